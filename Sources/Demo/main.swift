@@ -1,0 +1,1 @@
+print("Signals demo: coming soon")

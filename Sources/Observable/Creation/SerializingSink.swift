@@ -1,0 +1,55 @@
+/// The observer handed to `Observable.create`'s closure: may be called from any thread, and
+/// serializes, orders and stops events before they reach the subscriber.
+///
+/// Events are delivered one at a time in call order (reentrant calls are queued, not recursive);
+/// nothing is delivered after a terminal event or after disposal, and disposal drops the subscriber.
+@usableFromInline
+final class SerializingSink<Element>: Disposable, @unchecked Sendable {
+    @usableFromInline enum Operation {
+        case event(Event<Element>)
+        case release
+    }
+
+    @usableFromInline let queue = SerialQueue<Operation>()
+    @usableFromInline let disposed = OnceFlag()
+    @usableFromInline let upstream = SingleAssignmentDisposable()
+    // Owned by the queue's drainer.
+    @usableFromInline @exclusivity(unchecked) var downstream: EventHandler<Element>?
+
+    @usableFromInline init(_ downstream: @escaping EventHandler<Element>) {
+        self.downstream = downstream
+        Resources.incrementTotal()
+    }
+
+    deinit { Resources.decrementTotal() }
+
+    /// Delivers `event` (or queues it behind the delivery in progress).
+    @inlinable
+    func on(_ event: Event<Element>) {
+        guard !disposed.isRaised else { return }
+        queue.submit(.event(event), { run($0) })
+    }
+
+    @inlinable
+    func run(_ operation: Operation) {
+        switch operation {
+        case .event(let event):
+            guard let downstream, !disposed.isRaised else { return }
+            if case .next = event {
+                downstream(event)
+            } else {
+                self.downstream = nil
+                downstream(event)
+                dispose()
+            }
+        case .release:
+            downstream = nil
+        }
+    }
+
+    @usableFromInline func dispose() {
+        guard disposed.raise() else { return }
+        queue.submit(.release, { run($0) })
+        upstream.dispose()
+    }
+}

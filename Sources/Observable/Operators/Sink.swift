@@ -1,0 +1,56 @@
+/// The per-subscription state of a single-source operator: its downstream handler and its upstream
+/// subscription. Enforces the grammar (nothing after a terminal event) and releases the upstream on
+/// a terminal event or on disposal.
+///
+/// Events reach a sink serially (its source guarantees it), so `isStopped` needs no lock.
+@usableFromInline
+final class Sink<Output>: Disposable, @unchecked Sendable {
+    @usableFromInline let downstream: EventHandler<Output>
+    @usableFromInline let upstream = SingleAssignmentDisposable()
+    @usableFromInline @exclusivity(unchecked) var isStopped = false
+
+    @usableFromInline init(_ downstream: @escaping EventHandler<Output>) {
+        self.downstream = downstream
+        Resources.incrementTotal()
+    }
+
+    deinit { Resources.decrementTotal() }
+
+    /// Passes `event` downstream; a terminal event stops the sink and disposes the upstream.
+    @inlinable
+    func forward(_ event: Event<Output>) {
+        guard !isStopped else { return }
+        if case .next = event {
+            downstream(event)
+        } else {
+            isStopped = true
+            downstream(event)
+            upstream.dispose()
+        }
+    }
+
+    /// Passes `.next(value)` downstream.
+    @inlinable func forwardNext(_ value: Output) { forward(.next(value)) }
+
+    /// Ends the sequence downstream with `error`.
+    @inlinable func forwardError(_ error: Error) { forward(.error(error)) }
+
+    /// Ends the sequence downstream with `.completed`.
+    @inlinable func forwardCompleted() { forward(.completed) }
+
+    @usableFromInline func dispose() { upstream.dispose() }
+}
+
+extension ObservableType {
+    /// Builds a single-source operator: for each subscription, `makeHandler` receives a fresh sink and
+    /// returns the handler for upstream events (per-subscription state lives in that closure).
+    @inlinable
+    func lift<Output>(_ makeHandler: @escaping (Sink<Output>) -> EventHandler<Element>) -> Observable<Output> {
+        let source = asObservable()
+        return Observable<Output>(attach: { downstream in
+            let sink = Sink(downstream)
+            sink.upstream.setDisposable(source.subscribe(handler: makeHandler(sink)))
+            return sink
+        })
+    }
+}

@@ -1,0 +1,169 @@
+/// The engine shared by every subject and relay: an observer list fed through a `SerialQueue`.
+///
+/// Every send, subscribe and unsubscribe is an operation on the queue, so all observers see one
+/// order, a value sent from inside a handler is delivered after the current value reached everyone,
+/// an observer added during delivery does not get the value in flight, and no lock is held while a
+/// handler runs. Sending a value to existing observers allocates nothing.
+@usableFromInline
+final class Broadcaster<Element>: @unchecked Sendable {
+    @usableFromInline
+    enum Operation {
+        case event(Event<Element>)
+        case add(Int, EventHandler<Element>)
+        case remove(Int)
+    }
+
+    @usableFromInline
+    struct Entry {
+        @usableFromInline let id: Int
+        @usableFromInline let handler: EventHandler<Element>
+        @inlinable init(id: Int, handler: @escaping EventHandler<Element>) {
+            self.id = id
+            self.handler = handler
+        }
+    }
+
+    @usableFromInline let queue = SerialQueue<Operation>()
+    @usableFromInline let nextID = AtomicWord(0)
+    @usableFromInline let observerCount = AtomicWord(0)
+    /// How many past values a new observer receives: 0 publish, 1 behavior, n replay.
+    @usableFromInline let bufferSize: Int
+    /// Whether `latest` is kept for synchronous reads (`BehaviorRelay.value`).
+    @usableFromInline let tracksLatest: Bool
+
+    // Owned by the queue's drainer.
+    @usableFromInline @exclusivity(unchecked) var observers = ContiguousArray<Entry>()
+    @usableFromInline @exclusivity(unchecked) var buffer = ContiguousArray<Element>()
+    @usableFromInline @exclusivity(unchecked) var terminal: Event<Element>?
+
+    // Guarded by `queue.lock`; written as each event is sent, before it is delivered.
+    @usableFromInline @exclusivity(unchecked) var latest: Element?
+    @usableFromInline @exclusivity(unchecked) var latestError: Error?
+    @usableFromInline @exclusivity(unchecked) var latestCompleted = false
+
+    /// A broadcaster replaying up to `bufferSize` past values; `initial` seeds the buffer.
+    @usableFromInline
+    init(bufferSize: Int, initial: Element? = nil, tracksLatest: Bool = false) {
+        self.bufferSize = bufferSize
+        self.tracksLatest = tracksLatest
+        if let initial {
+            buffer.append(initial)
+            latest = initial
+        }
+        Resources.incrementTotal()
+    }
+
+    deinit {
+        nextID.deallocate()
+        observerCount.deallocate()
+        Resources.decrementTotal()
+    }
+
+    /// Whether anyone is subscribed right now.
+    @inlinable var hasObservers: Bool { observerCount.load() > 0 }
+
+    /// Sends `event` to every observer (or queues it behind the delivery in progress).
+    @inlinable
+    func send(_ event: Event<Element>) {
+        if tracksLatest {
+            queue.submit(.event(event), updatingWhileLocked: { record(event) }, { apply($0) })
+        } else {
+            queue.submit(.event(event), { apply($0) })
+        }
+    }
+
+    /// Adds `handler`; it first receives the replayed values (or the terminal event).
+    @inlinable
+    func subscribe(_ handler: @escaping EventHandler<Element>) -> Disposable {
+        let id = nextID.add(1)
+        queue.submit(.add(id, handler), { apply($0) })
+        return BroadcastSubscription(self, id: id)
+    }
+
+    @inlinable
+    func unsubscribe(_ id: Int) {
+        queue.submit(.remove(id), { apply($0) })
+    }
+
+    /// The latest value sent and the terminal state, read atomically with respect to `send`.
+    @usableFromInline
+    func snapshotLatest() -> (value: Element?, error: Error?, completed: Bool) {
+        queue.lock.withLock { (latest, latestError, latestCompleted) }
+    }
+
+    /// Records `event` for synchronous reads. Runs with `queue.lock` held.
+    @inlinable
+    func record(_ event: Event<Element>) {
+        guard latestError == nil, !latestCompleted else { return }
+        switch event {
+        case .next(let value): latest = value
+        case .error(let error): latestError = error
+        case .completed: latestCompleted = true
+        }
+    }
+
+    /// Runs one operation. Only ever called by the queue's drainer.
+    @inlinable
+    func apply(_ operation: Operation) {
+        switch operation {
+        case .event(let event):
+            guard terminal == nil else { return }
+            if case .next(let value) = event {
+                if bufferSize > 0 { remember(value) }
+                for entry in observers { entry.handler(event) }
+            } else {
+                terminal = event
+                let stopped = observers
+                observers.removeAll()
+                observerCount.store(0)
+                if bufferSize == 1 && tracksLatest { buffer.removeAll() }
+                for entry in stopped { entry.handler(event) }
+            }
+        case .add(let id, let handler):
+            for value in buffer { handler(.next(value)) }
+            if let terminal {
+                handler(terminal)
+            } else {
+                observers.append(Entry(id: id, handler: handler))
+                observerCount.add(1)
+            }
+        case .remove(let id):
+            if let index = observers.firstIndex(where: { $0.id == id }) {
+                observers.remove(at: index)
+                observerCount.add(-1)
+            }
+        }
+    }
+
+    @inlinable
+    func remember(_ value: Element) {
+        if bufferSize == 1 && buffer.count == 1 {
+            buffer[0] = value
+            return
+        }
+        if buffer.count == bufferSize { buffer.removeFirst() }
+        buffer.append(value)
+    }
+}
+
+/// The disposable for one broadcaster subscription. Holds the broadcaster weakly, so an unused
+/// subject and its observers are freed even if nobody disposes.
+@usableFromInline
+final class BroadcastSubscription<Element>: Disposable, @unchecked Sendable {
+    @usableFromInline weak var broadcaster: Broadcaster<Element>?
+    @usableFromInline let id: Int
+    @usableFromInline let disposed = OnceFlag()
+
+    @usableFromInline init(_ broadcaster: Broadcaster<Element>, id: Int) {
+        self.broadcaster = broadcaster
+        self.id = id
+        Resources.incrementTotal()
+    }
+
+    deinit { Resources.decrementTotal() }
+
+    @usableFromInline func dispose() {
+        guard disposed.raise() else { return }
+        broadcaster?.unsubscribe(id)
+    }
+}

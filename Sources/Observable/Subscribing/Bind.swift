@@ -1,0 +1,75 @@
+/// Bindings: subscriptions that push values into relays, subjects, observers or properties.
+///
+/// Relays never terminate, so a binding into a relay forwards values only and ignores the source's
+/// terminal event (the subscription still ends with it). Bindings into observers forward every event.
+extension ObservableType {
+    /// Sends each value to `relays`.
+    @inlinable
+    public func bind(to relays: PublishRelay<Element>...) -> Disposable {
+        subscribe(onNext: { value in for relay in relays { relay.accept(value) } })
+    }
+
+    /// Sends each value, wrapped in an optional, to `relays`.
+    @inlinable
+    public func bind(to relays: PublishRelay<Element?>...) -> Disposable {
+        subscribe(onNext: { value in for relay in relays { relay.accept(value) } })
+    }
+
+    /// Makes each value current in `relays`.
+    @inlinable
+    public func bind(to relays: BehaviorRelay<Element>...) -> Disposable {
+        subscribe(onNext: { value in for relay in relays { relay.accept(value) } })
+    }
+
+    /// Makes each value, wrapped in an optional, current in `relays`.
+    @inlinable
+    public func bind(to relays: BehaviorRelay<Element?>...) -> Disposable {
+        subscribe(onNext: { value in for relay in relays { relay.accept(value) } })
+    }
+
+    /// Sends each value to `relays`.
+    @inlinable
+    public func bind(to relays: ReplayRelay<Element>...) -> Disposable {
+        subscribe(onNext: { value in for relay in relays { relay.accept(value) } })
+    }
+
+    /// Forwards every event (values, error, completion) to `observers`: subjects, `AnyObserver`s or your own.
+    @inlinable
+    public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
+        subscribe { event in for observer in observers { observer.on(event) } }
+    }
+
+    /// Forwards every event, with values wrapped in optionals, to `observers`.
+    @inlinable
+    public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element? {
+        subscribe { event in
+            let wrapped = event.map { Optional($0) }
+            for observer in observers { observer.on(wrapped) }
+        }
+    }
+
+    /// Calls `onNext` with each value.
+    @inlinable
+    public func bind(onNext: @escaping (Element) -> Void) -> Disposable {
+        subscribe(onNext: onNext)
+    }
+
+    /// Applies `binder` to this observable and returns what it returns (RxSwift's curried binding).
+    @inlinable
+    public func bind<Result>(to binder: (Self) -> Result) -> Result {
+        binder(self)
+    }
+
+    /// Assigns each value to `object[keyPath: keyPath]`, holding `object` weakly: the binding never
+    /// keeps its target alive, and values arriving after the target is gone are dropped.
+    @inlinable
+    public func bind<Target: AnyObject>(to object: Target, _ keyPath: ReferenceWritableKeyPath<Target, Element>) -> Disposable {
+        subscribe(onNext: { [weak object] value in object?[keyPath: keyPath] = value })
+    }
+
+    /// Assigns each value, wrapped in an optional, to `object[keyPath: keyPath]`, holding `object` weakly.
+    @inlinable
+    public func bind<Target: AnyObject>(to object: Target, _ keyPath: ReferenceWritableKeyPath<Target, Element?>) -> Disposable {
+        subscribe(onNext: { [weak object] value in object?[keyPath: keyPath] = value })
+    }
+}

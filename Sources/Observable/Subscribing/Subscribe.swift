@@ -1,0 +1,70 @@
+extension Observable {
+    /// Subscribes `handler` through a `SubscriptionToken`: the handler sees nothing after the token is
+    /// disposed or after the first terminal event, which releases the upstream.
+    @inlinable
+    func subscribeEvents(onDisposed: (() -> Void)? = nil, _ handler: @escaping EventHandler<Element>) -> Disposable {
+        let token = SubscriptionToken(onDisposed: onDisposed)
+        token.setUpstream(subscribe(handler: { event in
+            if case .next = event {
+                if !token.isDisposed { handler(event) }
+            } else if token.stop() {
+                handler(event)
+                token.release()
+            }
+        }))
+        return token
+    }
+}
+
+extension ObservableType {
+    /// Subscribes a closure that receives every event.
+    ///
+    /// No event follows disposal or a terminal event; the terminal event disposes the subscription.
+    @inlinable
+    public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
+        asObservable().subscribeEvents(on)
+    }
+
+    /// Subscribes closures for values, the error, completion and disposal (each optional).
+    ///
+    /// Handlers are called serially and never after disposal; `onDisposed` runs once, after
+    /// `onError`/`onCompleted` or when the subscription is disposed.
+    @inlinable
+    public func subscribe(
+        onNext: ((Element) -> Void)? = nil,
+        onError: ((Error) -> Void)? = nil,
+        onCompleted: (() -> Void)? = nil,
+        onDisposed: (() -> Void)? = nil
+    ) -> Disposable {
+        asObservable().subscribeEvents(onDisposed: onDisposed) { event in
+            switch event {
+            case .next(let value): onNext?(value)
+            case .error(let error): onError?(error)
+            case .completed: onCompleted?()
+            }
+        }
+    }
+
+    /// Subscribes with `owner` held weakly and passed to each handler: the leak-free way to call back
+    /// into a ViewModel or view. Events arriving after `owner` is gone are dropped.
+    @inlinable
+    public func subscribe<Owner: AnyObject>(
+        with owner: Owner,
+        onNext: ((Owner, Element) -> Void)? = nil,
+        onError: ((Owner, Error) -> Void)? = nil,
+        onCompleted: ((Owner) -> Void)? = nil,
+        onDisposed: ((Owner) -> Void)? = nil
+    ) -> Disposable {
+        let onDisposedWeakly: (() -> Void)? = onDisposed.map { onDisposed in
+            { [weak owner] in if let owner { onDisposed(owner) } }
+        }
+        return asObservable().subscribeEvents(onDisposed: onDisposedWeakly) { [weak owner] event in
+            guard let owner else { return }
+            switch event {
+            case .next(let value): onNext?(owner, value)
+            case .error(let error): onError?(owner, error)
+            case .completed: onCompleted?(owner)
+            }
+        }
+    }
+}

@@ -1,0 +1,40 @@
+// Word-sized atomics for Signals' lock-free send path.
+// Plain C11/GCC builtins so the Swift code stays portable to every platform Swift runs on
+// and ThreadSanitizer sees every access. All functions are static inline: no call on the hot path.
+#ifndef SIGNALS_ATOMICS_H
+#define SIGNALS_ATOMICS_H
+
+#include <stdbool.h>
+#include <stdint.h>
+
+/// Loads `*word` with acquire ordering.
+static inline intptr_t signals_atomic_load(intptr_t *word) {
+    return __atomic_load_n(word, __ATOMIC_ACQUIRE);
+}
+
+/// Stores `value` into `*word` with release ordering.
+static inline void signals_atomic_store(intptr_t *word, intptr_t value) {
+    __atomic_store_n(word, value, __ATOMIC_RELEASE);
+}
+
+/// Replaces `*word` with `desired` if it equals `expected` (acquire-release); returns whether it did.
+static inline bool signals_atomic_cas(intptr_t *word, intptr_t expected, intptr_t desired) {
+    return __atomic_compare_exchange_n(word, &expected, desired, false, __ATOMIC_ACQ_REL, __ATOMIC_ACQUIRE);
+}
+
+/// Stores `value` into `*word` and returns the previous value (acquire-release).
+static inline intptr_t signals_atomic_exchange(intptr_t *word, intptr_t value) {
+    return __atomic_exchange_n(word, value, __ATOMIC_ACQ_REL);
+}
+
+/// Adds `delta` to `*word` and returns the new value (acquire-release).
+static inline intptr_t signals_atomic_add(intptr_t *word, intptr_t delta) {
+    return __atomic_add_fetch(word, delta, __ATOMIC_ACQ_REL);
+}
+
+/// Sets the bits of `mask` in `*word` and returns the previous value (acquire-release).
+static inline intptr_t signals_atomic_or(intptr_t *word, intptr_t mask) {
+    return __atomic_fetch_or(word, mask, __ATOMIC_ACQ_REL);
+}
+
+#endif

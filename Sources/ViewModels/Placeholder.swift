@@ -1,0 +1,3 @@
+import Signals
+/// Placeholder until the ViewModels land.
+public enum ViewModelsPlaceholder {}

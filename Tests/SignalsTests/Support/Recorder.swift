@@ -1,0 +1,45 @@
+import Signals
+import XCTest
+
+/// Records every event a subscription receives, for exact-sequence assertions.
+final class Recorder<Element>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [Event<Element>] = []
+
+    var events: [Event<Element>] { lock.withLock { storage } }
+    var values: [Element] { events.compactMap(\.element) }
+
+    func record(_ event: Event<Element>) { lock.withLock { storage.append(event) } }
+
+    /// The events rendered as strings, e.g. `["next(1)", "completed"]`.
+    var rendered: [String] { events.map(\.description) }
+}
+
+extension ObservableType {
+    /// Subscribes `recorder` to every event.
+    func record(into recorder: Recorder<Element>) -> Disposable {
+        subscribe { recorder.record($0) }
+    }
+}
+
+/// A test error with a readable description.
+struct TestError: Error, Equatable, CustomStringConvertible {
+    let id: Int
+    init(_ id: Int = 0) { self.id = id }
+    var description: String { "TestError(\(id))" }
+}
+
+/// Asserts that `Resources.total` is back to where it started once `body` ran and released everything.
+class LeakCheckingTestCase: XCTestCase {
+    private var startTotal = 0
+
+    override func setUp() {
+        super.setUp()
+        startTotal = Resources.total
+    }
+
+    override func tearDown() {
+        XCTAssertEqual(Resources.total, startTotal, "Signals objects leaked by this test")
+        super.tearDown()
+    }
+}
