@@ -1,0 +1,3 @@
+import XCTest
+
+// The ViewModelsTests suite: its test cases live in this folder.
