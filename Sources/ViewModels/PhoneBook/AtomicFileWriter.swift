@@ -1,0 +1,51 @@
+import Foundation
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// Replaces a file's contents all at once: readers see the old file or the new one, never half of it.
+///
+/// Writes a temporary file in the destination's directory, flushes it to disk, then renames it over
+/// the destination (an atomic replace within one file system). On any failure the temporary file is
+/// removed and the destination is left as it was.
+enum AtomicFileWriter {
+    /// Writes `data` to `url` atomically. `beforeRename` runs once the temporary file is complete
+    /// (tests use it to simulate a failure at the last moment); an error it throws aborts the write.
+    static func write(_ data: Data, to url: URL, beforeRename: () throws -> Void = {}) throws {
+        let directory = url.deletingLastPathComponent()
+        let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+        do {
+            try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+            guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
+                throw ContactRepositoryError.writeFailed(path: url.path, reason: "cannot create \(temporary.path)")
+            }
+            let handle = try FileHandle(forWritingTo: temporary)
+            do {
+                try handle.write(contentsOf: data)
+                try handle.synchronize()
+                try handle.close()
+            } catch {
+                try? handle.close()
+                throw error
+            }
+            try beforeRename()
+            guard rename(temporary.path, url.path) == 0 else {
+                let reason = String(cString: strerror(errno))
+                throw ContactRepositoryError.writeFailed(path: url.path, reason: reason)
+            }
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            if let error = error as? ContactRepositoryError { throw error }
+            throw ContactRepositoryError.writeFailed(path: url.path, reason: Self.reason(error))
+        }
+    }
+
+    /// A short human-readable reason for a Foundation/POSIX error.
+    static func reason(_ error: Error) -> String {
+        (error as NSError).localizedDescription
+    }
+}

@@ -1,0 +1,16 @@
+/// What the user typed into the "new contact" form, before validation.
+public struct ContactDraft: Equatable, Sendable {
+    /// The name field.
+    public var name: String
+    /// The number field.
+    public var number: String
+    /// The company field ("" or whitespace means no company).
+    public var company: String
+
+    /// A draft with these field texts.
+    public init(name: String, number: String, company: String = "") {
+        self.name = name
+        self.number = number
+        self.company = company
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+/// A `ContactRepository` stored as a JSON array in one file, so contacts survive restarts.
+///
+/// - A missing file is an empty phone book; the file (and its directory) is created on first add.
+/// - Every save is atomic (`AtomicFileWriter`): a crash leaves the old file or the new one.
+/// - A file that cannot be read, or is not a JSON list of contacts (an empty file included), is
+///   reported as `ContactRepositoryError` and never overwritten: `add` fails instead of replacing it.
+/// Thread-safe within one instance (each call reads the file anew, so other instances' saves are seen;
+/// concurrent adds through two instances may lose one of them).
+public final class JSONFileContactRepository: ContactRepository {
+    /// The file the contacts live in.
+    public let fileURL: URL
+    private let lock = NSLock()
+    private let beforeRename: @Sendable () throws -> Void
+
+    /// A repository stored at `fileURL`.
+    public convenience init(fileURL: URL) {
+        self.init(fileURL: fileURL, beforeRename: {})
+    }
+
+    /// A repository whose saves call `beforeRename` just before the final rename (a test seam for
+    /// failed writes).
+    init(fileURL: URL, beforeRename: @escaping @Sendable () throws -> Void) {
+        self.fileURL = fileURL
+        self.beforeRename = beforeRename
+    }
+
+    /// Every stored contact, in the order added; `[]` when the file does not exist yet.
+    public func allContacts() throws -> [Contact] {
+        try lock.withLock { try read() }
+    }
+
+    /// Appends `contact` and saves atomically; throws (changing nothing) if the file is unreadable,
+    /// corrupt or cannot be written.
+    public func add(_ contact: Contact) throws {
+        try lock.withLock {
+            let contacts = try read() + [contact]
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            let data: Data
+            do {
+                data = try encoder.encode(contacts)
+            } catch {
+                throw ContactRepositoryError.writeFailed(path: fileURL.path, reason: AtomicFileWriter.reason(error))
+            }
+            try AtomicFileWriter.write(data, to: fileURL, beforeRename: beforeRename)
+        }
+    }
+
+    private func read() throws -> [Contact] {
+        let path = fileURL.path
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return [] }
+        if isDirectory.boolValue {
+            throw ContactRepositoryError.unreadableFile(path: path, reason: "it is a directory")
+        }
+        let data: Data
+        do {
+            data = try Data(contentsOf: fileURL)
+        } catch {
+            throw ContactRepositoryError.unreadableFile(path: path, reason: AtomicFileWriter.reason(error))
+        }
+        do {
+            return try JSONDecoder().decode([Contact].self, from: data)
+        } catch {
+            throw ContactRepositoryError.corruptFile(path: path, reason: Self.reason(error, byteCount: data.count))
+        }
+    }
+
+    private static func reason(_ error: Error, byteCount: Int) -> String {
+        if byteCount == 0 { return "the file is empty" }
+        switch error as? DecodingError {
+        case .dataCorrupted?:
+            return "it is not valid JSON"
+        case let .keyNotFound(key, _)?:
+            return "a contact has no \"\(key.stringValue)\""
+        case .typeMismatch?, .valueNotFound?:
+            return "it is not a list of contacts"
+        default:
+            return AtomicFileWriter.reason(error)
+        }
+    }
+}

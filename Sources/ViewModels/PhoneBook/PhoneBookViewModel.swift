@@ -1,0 +1,118 @@
+import Signals
+
+/// The phone-book screen in MVVM: a list of contacts, an "add contact" form and an ordering switch.
+///
+/// The View pushes into `input` (relays) and binds to `output` (observables). Storage goes through
+/// a `PhoneBookUseCase`. State outputs (`contacts`, `rows`, `ordering`, `storageError`) replay their
+/// current value to new subscribers; one-shot outputs (`error`, `added`) do not.
+/// Errors: a rejected or failed add is a one-shot `error` message ("you need name and number", or the
+/// repository's message). A store that cannot be read (e.g. a corrupt JSON file, which is never
+/// overwritten) is lasting state: `storageError` holds its message and the list is empty until a
+/// `reload` succeeds. Inputs are handled one at a time in arrival order, synchronously on the
+/// sender's thread. Thread-safe; not retained by its own subscriptions.
+public final class PhoneBookViewModel: Sendable {
+    /// What the View sends.
+    public struct Input: Sendable {
+        /// The form was submitted with these field texts.
+        public let add = PublishRelay<ContactDraft>()
+        /// The user picked how the list is ordered.
+        public let ordering = PublishRelay<ContactOrdering>()
+        /// Read the store again (e.g. after the user fixed a corrupt file).
+        public let reload = PublishRelay<Void>()
+    }
+
+    /// What the View shows.
+    public struct Output: Sendable {
+        /// The contacts in the current ordering. Replays.
+        public let contacts: Observable<[Contact]>
+        /// The list rows (`Contact.rowText`), in the current ordering. Replays.
+        public let rows: Observable<[String]>
+        /// The current ordering (starts as the one given to `init`). Replays.
+        public let ordering: Observable<ContactOrdering>
+        /// Why the store cannot be read, or `nil` when it can. Replays.
+        public let storageError: Observable<String?>
+        /// A message for each rejected or failed add (one-shot, not replayed).
+        public let error: Observable<String>
+        /// Each contact just added, as stored (one-shot, not replayed): e.g. to clear the form.
+        public let added: Observable<Contact>
+    }
+
+    /// The View's side: submit the form, pick the ordering, reload here.
+    public let input = Input()
+    /// The ViewModel's side: bind the list, the ordering switch and the error presenters here.
+    public let output: Output
+
+    private enum Action {
+        case add(ContactDraft)
+        case order(ContactOrdering)
+        case reload
+    }
+
+    private let useCase: PhoneBookUseCase
+    private let actions = PublishRelay<Action>()
+    private let contactsRelay = BehaviorRelay<[Contact]>(value: [])
+    private let orderingRelay: BehaviorRelay<ContactOrdering>
+    private let storageErrorRelay = BehaviorRelay<String?>(value: nil)
+    private let errorRelay = PublishRelay<String>()
+    private let addedRelay = PublishRelay<Contact>()
+    private let disposeBag = DisposeBag()
+
+    /// A phone book over `useCase`, listed in `ordering` (by name by default). Reads the store now.
+    public init(useCase: PhoneBookUseCase, ordering: ContactOrdering = .name) {
+        self.useCase = useCase
+        orderingRelay = BehaviorRelay(value: ordering)
+        output = Output(
+            contacts: contactsRelay.asObservable(),
+            rows: contactsRelay.map { $0.map(\.rowText) },
+            ordering: orderingRelay.asObservable(),
+            storageError: storageErrorRelay.asObservable(),
+            error: errorRelay.asObservable(),
+            added: addedRelay.asObservable()
+        )
+        input.add.map { Action.add($0) }.bind(to: actions).disposed(by: disposeBag)
+        input.ordering.map { Action.order($0) }.bind(to: actions).disposed(by: disposeBag)
+        input.reload.map { Action.reload }.bind(to: actions).disposed(by: disposeBag)
+        actions
+            .subscribe(with: self, onNext: { viewModel, action in viewModel.apply(action) })
+            .disposed(by: disposeBag)
+        refresh()
+    }
+
+    /// A phone book over `repository` (through a `PhoneBookUseCase`).
+    public convenience init(repository: any ContactRepository, ordering: ContactOrdering = .name) {
+        self.init(useCase: PhoneBookUseCase(repository: repository), ordering: ordering)
+    }
+
+    private func apply(_ action: Action) {
+        switch action {
+        case .add(let draft):
+            do {
+                let contact = try useCase.add(draft)
+                refresh()
+                addedRelay.accept(contact)
+            } catch {
+                errorRelay.accept(String(describing: error))
+                if error is ContactRepositoryError { refresh() }
+            }
+        case .order(let ordering):
+            guard ordering != orderingRelay.value else { return }
+            orderingRelay.accept(ordering)
+            refresh()
+        case .reload:
+            refresh()
+        }
+    }
+
+    /// Re-reads the store in the current ordering and publishes the list and the storage state.
+    private func refresh() {
+        do {
+            let contacts = try useCase.contacts(orderedBy: orderingRelay.value)
+            if contacts != contactsRelay.value { contactsRelay.accept(contacts) }
+            if storageErrorRelay.value != nil { storageErrorRelay.accept(nil) }
+        } catch {
+            let message = String(describing: error)
+            if storageErrorRelay.value != message { storageErrorRelay.accept(message) }
+            if !contactsRelay.value.isEmpty { contactsRelay.accept([]) }
+        }
+    }
+}

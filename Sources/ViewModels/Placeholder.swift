@@ -1,3 +1,0 @@
-import Signals
-/// Placeholder until the ViewModels land.
-public enum ViewModelsPlaceholder {}
