@@ -18,9 +18,9 @@ extension Observable {
     @inlinable
     public static func deferred<Source: ObservableType>(_ factory: @escaping () throws -> Source) -> Observable<Element>
     where Source.Element == Element {
-        Observable(attach: { downstream in
+        Observable(attachWithLifetime: { downstream, lifetime in
             do {
-                return try factory().asObservable().subscribe(handler: downstream)
+                return try factory().asObservable().subscribe(handler: downstream, lifetime: lifetime)
             } catch {
                 downstream(.error(error))
                 return Disposables.create()

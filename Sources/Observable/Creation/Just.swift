@@ -9,23 +9,24 @@ extension Observable {
         })
     }
 
-    /// Sends each of `elements` in order, then completes; stops early once the subscriber is disposed.
+    /// Sends each of `elements` in order, then completes; stops early once the subscriber is done
+    /// (for example `take(n)` was satisfied).
     @inlinable
     public static func of(_ elements: Element...) -> Observable<Element> {
         from(elements)
     }
 
-    /// Sends each element of `sequence` in order, then completes; stops early once the subscriber is disposed.
+    /// Sends each element of `sequence` in order, then completes; stops early once the subscriber is
+    /// done, so `from(1...).take(3)` terminates.
     @inlinable
     public static func from<Source: Sequence>(_ sequence: Source) -> Observable<Element> where Source.Element == Element {
-        Observable(attach: { downstream in
-            let disposed = Disposables.create(with: {})
+        Observable(attachWithLifetime: { downstream, lifetime in
             for element in sequence {
-                if disposed.isDisposed { return disposed }
+                if lifetime.hasEnded { return Disposables.create() }
                 downstream(.next(element))
             }
-            if !disposed.isDisposed { downstream(.completed) }
-            return disposed
+            if !lifetime.hasEnded { downstream(.completed) }
+            return Disposables.create()
         })
     }
 

@@ -4,15 +4,21 @@
 ///
 /// Events reach a sink serially (its source guarantees it), so `isStopped` needs no lock.
 @usableFromInline
-final class Sink<Output>: Disposable, @unchecked Sendable {
+final class Sink<Output>: Disposable, Lifetime, @unchecked Sendable {
     @usableFromInline let downstream: EventHandler<Output>
     @usableFromInline let upstream = SingleAssignmentDisposable()
+    /// The lifetime of the subscriber this sink serves.
+    @usableFromInline let downstreamLifetime: Lifetime
     @usableFromInline @exclusivity(unchecked) var isStopped = false
 
-    @usableFromInline init(_ downstream: @escaping EventHandler<Output>) {
+    @usableFromInline init(_ downstream: @escaping EventHandler<Output>, lifetime: Lifetime = EndlessLifetime.shared) {
         self.downstream = downstream
+        self.downstreamLifetime = lifetime
         Resources.incrementTotal()
     }
+
+    /// Whether this sink stopped (terminal event or disposal) or its own subscriber did.
+    @usableFromInline var hasEnded: Bool { upstream.isDisposed || downstreamLifetime.hasEnded }
 
     deinit { Resources.decrementTotal() }
 
@@ -47,9 +53,9 @@ extension ObservableType {
     @inlinable
     func lift<Output>(_ makeHandler: @escaping (Sink<Output>) -> EventHandler<Element>) -> Observable<Output> {
         let source = asObservable()
-        return Observable<Output>(attach: { downstream in
-            let sink = Sink(downstream)
-            sink.upstream.setDisposable(source.subscribe(handler: makeHandler(sink)))
+        return Observable<Output>(attachWithLifetime: { downstream, lifetime in
+            let sink = Sink(downstream, lifetime: lifetime)
+            sink.upstream.setDisposable(source.subscribe(handler: makeHandler(sink), lifetime: sink))
             return sink
         })
     }

@@ -11,7 +11,7 @@ extension Observable {
                 handler(event)
                 token.release()
             }
-        }))
+        }, lifetime: token))
         return token
     }
 }

@@ -4,7 +4,7 @@
 /// nothing of the subscriber. `dispose()` is idempotent and thread-safe; once it returns (or a
 /// terminal event began), the subscriber's handlers are not called again.
 @usableFromInline
-final class SubscriptionToken: Cancelable, @unchecked Sendable {
+final class SubscriptionToken: Cancelable, Lifetime, @unchecked Sendable {
     @usableFromInline let stopped = OnceFlag()
     private let lock = Lock()
     private var upstream: Disposable?
@@ -20,6 +20,9 @@ final class SubscriptionToken: Cancelable, @unchecked Sendable {
 
     /// Whether the subscription has stopped (disposed or terminated).
     @inlinable var isDisposed: Bool { stopped.isRaised }
+
+    /// Whether the subscription has stopped, as seen by a synchronous source.
+    @usableFromInline var hasEnded: Bool { stopped.isRaised }
 
     /// Marks the subscription stopped; `true` only for the first caller, who must then call `release()`.
     @inlinable func stop() -> Bool { stopped.raise() }

@@ -1,0 +1,17 @@
+/// What a subscriber hands to the source it subscribes to, so that a source producing values
+/// synchronously inside `subscribe` (`from`, `of`) can see that its subscriber has already stopped —
+/// for example `take(3)` completed — before `subscribe` has returned a disposable to stop it with.
+///
+/// `hasEnded` may be read from any thread and only ever turns from `false` to `true`.
+@usableFromInline
+protocol Lifetime: AnyObject, Sendable {
+    /// Whether the subscriber has stopped (disposed, or ended by a terminal event).
+    var hasEnded: Bool { get }
+}
+
+/// The lifetime of a subscriber that cannot report stopping early: it never ends.
+@usableFromInline
+final class EndlessLifetime: Lifetime {
+    @usableFromInline static let shared = EndlessLifetime()
+    @usableFromInline var hasEnded: Bool { false }
+}
