@@ -1,0 +1,109 @@
+/// The per-subscription logic of a multi-source operator (`combineLatest`, `zip`, `merge`,
+/// `withLatestFrom`, `flatMap`, …): a state machine driven by one `Operation` at a time.
+///
+/// `apply` is only ever called by the owning `SerialSink`'s queue drainer, so the state needs no
+/// lock, and no lock is held while it runs (it may call user code and subscribe to more sources).
+@usableFromInline
+protocol SerialSinkState {
+    /// What a source (or the operator itself) submits: `.next(index, value)`, `.completed(index)`, …
+    associatedtype Operation
+    /// The element type sent downstream.
+    associatedtype Output
+
+    /// Runs one operation; sends results with `sink.forwardNext` / `forwardError` / `forwardCompleted`.
+    mutating func apply(_ operation: Operation, _ sink: SerialSink<Self>)
+}
+
+/// Runs a multi-source operator for one subscription: every source event becomes an operation on a
+/// `SerialQueue`, so state updates and downstream delivery are serialized even when sources send from
+/// several threads at once, reentrant sends are queued instead of recursing, and no lock is held while
+/// the operator or its subscriber runs.
+///
+/// Enforces the grammar (nothing after a terminal event); a terminal event or `dispose()` disposes
+/// every source subscription, and nothing is delivered once `dispose()` has returned.
+@usableFromInline
+final class SerialSink<State: SerialSinkState>: Disposable, @unchecked Sendable {
+    @usableFromInline
+    enum Step {
+        case operation(State.Operation)
+        case release
+    }
+
+    @usableFromInline let queue = SerialQueue<Step>()
+    @usableFromInline let disposed = OnceFlag()
+    /// Every source (and inner) subscription; disposed on a terminal event or on `dispose()`.
+    @usableFromInline let subscriptions = CompositeDisposable()
+
+    // Owned by the queue's drainer.
+    @usableFromInline @exclusivity(unchecked) var state: State
+    @usableFromInline @exclusivity(unchecked) var downstream: EventHandler<State.Output>?
+
+    @usableFromInline
+    init(_ state: State, _ downstream: @escaping EventHandler<State.Output>) {
+        self.state = state
+        self.downstream = downstream
+        Resources.incrementTotal()
+    }
+
+    deinit { Resources.decrementTotal() }
+
+    /// Whether the operator has stopped: disposed, or a terminal event was sent. Drainer only.
+    @inlinable var isStopped: Bool { downstream == nil || disposed.isRaised }
+
+    /// Runs `operation` on the state now, or queues it behind the operation in progress.
+    @inlinable
+    func submit(_ operation: State.Operation) {
+        guard !disposed.isRaised else { return }
+        queue.submit(.operation(operation), { run($0) })
+    }
+
+    @inlinable
+    func run(_ step: Step) {
+        switch step {
+        case .operation(let operation):
+            guard !isStopped else { return }
+            state.apply(operation, self)
+        case .release:
+            downstream = nil
+        }
+    }
+
+    /// Subscribes to `source`, turning each of its events into an operation. The subscription is
+    /// disposed with the sink (at once, if the sink already stopped). Returns its key, for `remove`.
+    @inlinable
+    @discardableResult
+    func subscribe<Source>(
+        _ source: Observable<Source>,
+        _ makeOperation: @escaping (Event<Source>) -> State.Operation
+    ) -> CompositeDisposable.DisposeKey? {
+        if subscriptions.isDisposed { return nil }
+        return subscriptions.insert(source.subscribe(handler: { [self] event in submit(makeOperation(event)) }))
+    }
+
+    /// Sends `value` downstream. Drainer only.
+    @inlinable
+    func forwardNext(_ value: State.Output) {
+        guard let downstream, !disposed.isRaised else { return }
+        downstream(.next(value))
+    }
+
+    /// Ends the sequence downstream with `error` and disposes every subscription. Drainer only.
+    @inlinable func forwardError(_ error: Error) { forwardTerminal(.error(error)) }
+
+    /// Ends the sequence downstream with `.completed` and disposes every subscription. Drainer only.
+    @inlinable func forwardCompleted() { forwardTerminal(.completed) }
+
+    @inlinable
+    func forwardTerminal(_ event: Event<State.Output>) {
+        guard let downstream, !disposed.isRaised else { return }
+        self.downstream = nil
+        downstream(event)
+        subscriptions.dispose()
+    }
+
+    @usableFromInline func dispose() {
+        guard disposed.raise() else { return }
+        queue.submit(.release, { run($0) })
+        subscriptions.dispose()
+    }
+}
