@@ -107,6 +107,14 @@ final class CombineLatestTests: LeakCheckingTestCase {
         XCTAssertEqual(recorder.rendered, ["next(2z)", "completed"])
     }
 
+    func testStopsAnEndlessSynchronousSourceOnceTheSubscriberIsDone() {
+        let recorder = Recorder<Int>()
+        _ = Observable.combineLatest(Observable.just(100), Observable.from(1...)) { $0 + $1 }
+            .take(3)
+            .record(into: recorder)
+        XCTAssertEqual(recorder.rendered, ["next(101)", "next(102)", "next(103)", "completed"])
+    }
+
     func testThreeAndFourSources() {
         let a = BehaviorRelay(value: 1)
         let b = BehaviorRelay(value: 2)

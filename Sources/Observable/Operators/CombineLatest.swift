@@ -291,9 +291,9 @@ extension ObservableType {
     ) -> Observable<Element> {
         let observable1 = source1.asObservable()
         let observable2 = source2.asObservable()
-        return Observable(attach: { downstream in
+        return Observable(attachWithLifetime: { downstream, lifetime in
             typealias State = CombineLatest2State<O1.Element, O2.Element, Element>
-            let sink = SerialSink(State(resultSelector), downstream)
+            let sink = SerialSink(State(resultSelector), downstream, lifetime: lifetime)
             sink.subscribe(observable1, State.operation1)
             sink.subscribe(observable2, State.operation2)
             return sink
@@ -325,9 +325,9 @@ extension ObservableType {
         let observable1 = source1.asObservable()
         let observable2 = source2.asObservable()
         let observable3 = source3.asObservable()
-        return Observable(attach: { downstream in
+        return Observable(attachWithLifetime: { downstream, lifetime in
             typealias State = CombineLatest3State<O1.Element, O2.Element, O3.Element, Element>
-            let sink = SerialSink(State(resultSelector), downstream)
+            let sink = SerialSink(State(resultSelector), downstream, lifetime: lifetime)
             sink.subscribe(observable1, State.operation1)
             sink.subscribe(observable2, State.operation2)
             sink.subscribe(observable3, State.operation3)
@@ -361,9 +361,9 @@ extension ObservableType {
         let observable2 = source2.asObservable()
         let observable3 = source3.asObservable()
         let observable4 = source4.asObservable()
-        return Observable(attach: { downstream in
+        return Observable(attachWithLifetime: { downstream, lifetime in
             typealias State = CombineLatest4State<O1.Element, O2.Element, O3.Element, O4.Element, Element>
-            let sink = SerialSink(State(resultSelector), downstream)
+            let sink = SerialSink(State(resultSelector), downstream, lifetime: lifetime)
             sink.subscribe(observable1, State.operation1)
             sink.subscribe(observable2, State.operation2)
             sink.subscribe(observable3, State.operation3)

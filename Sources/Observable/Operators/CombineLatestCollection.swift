@@ -66,13 +66,13 @@ extension ObservableType {
         resultSelector: @escaping ([Sources.Element.Element]) throws -> Element
     ) -> Observable<Element> where Sources.Element: ObservableType {
         let observables = sources.map { $0.asObservable() }
-        return Observable(attach: { downstream in
+        return Observable(attachWithLifetime: { downstream, lifetime in
             if observables.isEmpty {
                 downstream(.completed)
                 return Disposables.create()
             }
             typealias State = CombineLatestCollectionState<Sources.Element.Element, Element>
-            let sink = SerialSink(State(count: observables.count, resultSelector), downstream)
+            let sink = SerialSink(State(count: observables.count, resultSelector), downstream, lifetime: lifetime)
             for (index, observable) in observables.enumerated() {
                 sink.subscribe(observable, State.operation(index))
             }

@@ -22,7 +22,7 @@ protocol SerialSinkState {
 /// Enforces the grammar (nothing after a terminal event); a terminal event or `dispose()` disposes
 /// every source subscription, and nothing is delivered once `dispose()` has returned.
 @usableFromInline
-final class SerialSink<State: SerialSinkState>: Disposable, @unchecked Sendable {
+final class SerialSink<State: SerialSinkState>: Disposable, Lifetime, @unchecked Sendable {
     @usableFromInline
     enum Step {
         case operation(State.Operation)
@@ -30,7 +30,10 @@ final class SerialSink<State: SerialSinkState>: Disposable, @unchecked Sendable 
     }
 
     @usableFromInline let queue = SerialQueue<Step>()
+    /// Raised by `dispose()` or by the terminal event, whichever comes first.
     @usableFromInline let disposed = OnceFlag()
+    /// The lifetime of the subscriber this sink serves.
+    @usableFromInline let downstreamLifetime: Lifetime
     /// Every source (and inner) subscription; disposed on a terminal event or on `dispose()`.
     @usableFromInline let subscriptions = CompositeDisposable()
 
@@ -39,9 +42,10 @@ final class SerialSink<State: SerialSinkState>: Disposable, @unchecked Sendable 
     @usableFromInline @exclusivity(unchecked) var downstream: EventHandler<State.Output>?
 
     @usableFromInline
-    init(_ state: State, _ downstream: @escaping EventHandler<State.Output>) {
+    init(_ state: State, _ downstream: @escaping EventHandler<State.Output>, lifetime: Lifetime) {
         self.state = state
         self.downstream = downstream
+        downstreamLifetime = lifetime
         Resources.incrementTotal()
     }
 
@@ -49,6 +53,9 @@ final class SerialSink<State: SerialSinkState>: Disposable, @unchecked Sendable 
 
     /// Whether the operator has stopped: disposed, or a terminal event was sent. Drainer only.
     @inlinable var isStopped: Bool { downstream == nil || disposed.isRaised }
+
+    /// Whether this sink or its subscriber stopped, as seen by a synchronous source. Any thread.
+    @usableFromInline var hasEnded: Bool { disposed.isRaised || downstreamLifetime.hasEnded }
 
     /// Runs `operation` on the state now, or queues it behind the operation in progress.
     @inlinable
@@ -77,7 +84,7 @@ final class SerialSink<State: SerialSinkState>: Disposable, @unchecked Sendable 
         _ makeOperation: @escaping (Event<Source>) -> State.Operation
     ) -> CompositeDisposable.DisposeKey? {
         if subscriptions.isDisposed { return nil }
-        return subscriptions.insert(source.subscribe(handler: { [self] event in submit(makeOperation(event)) }))
+        return subscriptions.insert(source.subscribe(handler: { [self] event in submit(makeOperation(event)) }, lifetime: self))
     }
 
     /// Sends `value` downstream. Drainer only.
@@ -95,7 +102,7 @@ final class SerialSink<State: SerialSinkState>: Disposable, @unchecked Sendable 
 
     @inlinable
     func forwardTerminal(_ event: Event<State.Output>) {
-        guard let downstream, !disposed.isRaised else { return }
+        guard let downstream, disposed.raise() else { return }
         self.downstream = nil
         downstream(event)
         subscriptions.dispose()
