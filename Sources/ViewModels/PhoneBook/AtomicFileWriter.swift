@@ -44,8 +44,10 @@ enum AtomicFileWriter {
         }
     }
 
-    /// A short human-readable reason for a Foundation/POSIX error.
+    /// A short human-readable reason: Foundation's message for its own errors, else the error itself.
     static func reason(_ error: Error) -> String {
-        (error as NSError).localizedDescription
+        if let error = error as? CocoaError { return error.localizedDescription }
+        if let error = error as? POSIXError { return error.localizedDescription }
+        return String(describing: error)
     }
 }

@@ -1,0 +1,174 @@
+import Foundation
+import Signals
+import ViewModels
+import XCTest
+
+final class PhoneBookViewModelTests: LeakCheckingTestCase {
+    func testAddingListsTheContactInOrderAndAnnouncesIt() {
+        let bag = DisposeBag()
+        let viewModel = PhoneBookViewModel(repository: InMemoryContactRepository())
+        let rows = viewModel.output.rows.record(in: bag)
+        let added = viewModel.output.added.record(in: bag)
+        let errors = viewModel.output.error.record(in: bag)
+
+        viewModel.input.add.accept(ContactDraft(name: "Bob", number: "2"))
+        viewModel.input.add.accept(ContactDraft(name: "Ann", number: "1", company: "Acme"))
+
+        XCTAssertEqual(rows.values, [[], ["Bob - 2"], ["Ann - 1 (Acme)", "Bob - 2"]])
+        XCTAssertEqual(added.values, [Contact(name: "Bob", number: "2"), Contact(name: "Ann", number: "1", company: "Acme")])
+        XCTAssertEqual(errors.values, [])
+    }
+
+    func testAddWithoutNameOrNumberShowsTheErrorAndAddsNothing() throws {
+        let bag = DisposeBag()
+        let repository = InMemoryContactRepository()
+        let viewModel = PhoneBookViewModel(repository: repository)
+        let contacts = viewModel.output.contacts.record(in: bag)
+        let errors = viewModel.output.error.record(in: bag)
+        let added = viewModel.output.added.record(in: bag)
+
+        viewModel.input.add.accept(ContactDraft(name: "Ann", number: ""))
+        viewModel.input.add.accept(ContactDraft(name: " ", number: "1", company: "Acme"))
+
+        XCTAssertEqual(errors.values, ["you need name and number", "you need name and number"])
+        XCTAssertEqual(contacts.values, [[]])
+        XCTAssertEqual(added.values, [])
+        XCTAssertEqual(try repository.allContacts(), [])
+    }
+
+    func testOrderingIsAnInput() {
+        let bag = DisposeBag()
+        let viewModel = PhoneBookViewModel(repository: InMemoryContactRepository(contacts: [
+            Contact(name: "Zed", number: "1"),
+            Contact(name: "Amy", number: "2", company: "Zeta"),
+            Contact(name: "Bob", number: "3", company: "Acme"),
+        ]))
+        let names = viewModel.output.contacts.map { $0.map(\.name) }.record(in: bag)
+        let ordering = viewModel.output.ordering.record(in: bag)
+
+        viewModel.input.ordering.accept(.company)
+        viewModel.input.ordering.accept(.company)  // unchanged: nothing new
+        viewModel.input.add.accept(ContactDraft(name: "Cat", number: "4", company: "Acme"))
+        viewModel.input.ordering.accept(.name)
+
+        XCTAssertEqual(ordering.values, [.name, .company, .name])
+        XCTAssertEqual(names.values, [
+            ["Amy", "Bob", "Zed"],
+            ["Bob", "Amy", "Zed"],
+            ["Bob", "Cat", "Amy", "Zed"],
+            ["Amy", "Bob", "Cat", "Zed"],
+        ])
+    }
+
+    func testStartsInTheGivenOrdering() {
+        let bag = DisposeBag()
+        let viewModel = PhoneBookViewModel(
+            repository: InMemoryContactRepository(contacts: [Contact(name: "A", number: "1"), Contact(name: "B", number: "2", company: "C")]),
+            ordering: .company)
+        XCTAssertEqual(viewModel.output.ordering.record(in: bag).values, [.company])
+        XCTAssertEqual(viewModel.output.rows.record(in: bag).values, [["B - 2 (C)", "A - 1"]])
+    }
+
+    func testStateReplaysToALateSubscriberButErrorsAndAdditionsDoNot() {
+        let bag = DisposeBag()
+        let viewModel = PhoneBookViewModel(repository: InMemoryContactRepository())
+        viewModel.input.add.accept(ContactDraft(name: "Ann", number: "1"))
+        viewModel.input.add.accept(ContactDraft(name: "", number: ""))
+        viewModel.input.ordering.accept(.company)
+
+        XCTAssertEqual(viewModel.output.rows.record(in: bag).values, [["Ann - 1"]])
+        XCTAssertEqual(viewModel.output.contacts.record(in: bag).values, [[Contact(name: "Ann", number: "1")]])
+        XCTAssertEqual(viewModel.output.ordering.record(in: bag).values, [.company])
+        XCTAssertEqual(viewModel.output.storageError.record(in: bag).values, [nil])
+        XCTAssertEqual(viewModel.output.error.record(in: bag).values, [])
+        XCTAssertEqual(viewModel.output.added.record(in: bag).values, [])
+    }
+
+    func testContactsSurviveARestartThroughTheJSONRepository() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let fileURL = directory.url.appendingPathComponent("contacts.json")
+        do {
+            let viewModel = PhoneBookViewModel(repository: JSONFileContactRepository(fileURL: fileURL))
+            viewModel.input.add.accept(ContactDraft(name: "Ann", number: "1"))
+            viewModel.input.add.accept(ContactDraft(name: "Bob", number: "2", company: "Acme"))
+        }
+        let bag = DisposeBag()
+        let restarted = PhoneBookViewModel(repository: JSONFileContactRepository(fileURL: fileURL))
+        XCTAssertEqual(restarted.output.rows.record(in: bag).values, [["Ann - 1", "Bob - 2 (Acme)"]])
+    }
+
+    func testACorruptFileIsLastingStateAndAddsFailWithoutTouchingIt() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let fileURL = directory.url.appendingPathComponent("contacts.json")
+        let corrupt = Data("[{\"name\": \"Ann\", \"num".utf8)
+        try corrupt.write(to: fileURL)
+
+        let bag = DisposeBag()
+        let viewModel = PhoneBookViewModel(repository: JSONFileContactRepository(fileURL: fileURL))
+        let storageError = viewModel.output.storageError.record(in: bag)  // subscribed after init: replayed
+        let errors = viewModel.output.error.record(in: bag)
+        let rows = viewModel.output.rows.record(in: bag)
+
+        XCTAssertEqual(storageError.values.count, 1)
+        let message = try XCTUnwrap(storageError.values.first ?? nil)
+        XCTAssertTrue(message.contains(fileURL.path) && message.contains("corrupt"), message)
+
+        viewModel.input.add.accept(ContactDraft(name: "Bob", number: "2"))
+        XCTAssertEqual(errors.values, [message], "the failed add is reported once")
+        XCTAssertEqual(try Data(contentsOf: fileURL), corrupt, "the corrupt file is byte-for-byte untouched")
+        XCTAssertEqual(try directory.fileNames(), ["contacts.json"])
+        XCTAssertEqual(rows.values, [[]])
+
+        // The user fixes the file and reloads.
+        try Data(#"[{"name": "Ann", "number": "1"}]"#.utf8).write(to: fileURL)
+        viewModel.input.reload.accept(())
+        XCTAssertEqual(storageError.values.count, 2)
+        XCTAssertNil(storageError.values.last ?? "not nil")
+        XCTAssertEqual(rows.values, [[], ["Ann - 1"]])
+    }
+
+    func testAFileThatBreaksLaterEmptiesTheListAndReportsIt() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let fileURL = directory.url.appendingPathComponent("contacts.json")
+        let bag = DisposeBag()
+        let viewModel = PhoneBookViewModel(repository: JSONFileContactRepository(fileURL: fileURL))
+        let storageError = viewModel.output.storageError.record(in: bag)
+        let rows = viewModel.output.rows.record(in: bag)
+        viewModel.input.add.accept(ContactDraft(name: "Ann", number: "1"))
+
+        try Data("garbage".utf8).write(to: fileURL)
+        viewModel.input.reload.accept(())
+
+        XCTAssertEqual(rows.values, [[], ["Ann - 1"], []])
+        XCTAssertEqual(storageError.values.count, 2)
+        XCTAssertNotNil(storageError.values.last ?? nil)
+    }
+
+    func testConcurrentAddsAreAllListed() {
+        let bag = DisposeBag()
+        let viewModel = PhoneBookViewModel(repository: InMemoryContactRepository())
+        let contacts = viewModel.output.contacts.record(in: bag)
+        DispatchQueue.concurrentPerform(iterations: 4) { thread in
+            for index in 0..<25 { viewModel.input.add.accept(ContactDraft(name: "T\(thread)-\(index)", number: "1")) }
+        }
+        XCTAssertEqual(contacts.values.map(\.count), Array(0...100), "each add publishes the list once, in order")
+    }
+
+    func testReleasedWhenItsViewLetsGo() {
+        assertReleasedWhenViewLetsGo({ PhoneBookViewModel(repository: InMemoryContactRepository()) }, view: { viewModel, bag in
+            viewModel.output.rows.subscribe(onNext: { _ in }).disposed(by: bag)
+            viewModel.output.contacts.subscribe(onNext: { _ in }).disposed(by: bag)
+            viewModel.output.ordering.subscribe(onNext: { _ in }).disposed(by: bag)
+            viewModel.output.storageError.subscribe(onNext: { _ in }).disposed(by: bag)
+            viewModel.output.error.subscribe(onNext: { _ in }).disposed(by: bag)
+            viewModel.output.added.subscribe(onNext: { _ in }).disposed(by: bag)
+            viewModel.input.add.accept(ContactDraft(name: "Ann", number: "1"))
+            viewModel.input.add.accept(ContactDraft(name: "", number: ""))
+            viewModel.input.ordering.accept(.company)
+            viewModel.input.reload.accept(())
+        })
+    }
+}
