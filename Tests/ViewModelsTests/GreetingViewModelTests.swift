@@ -79,6 +79,20 @@ final class GreetingViewModelTests: LeakCheckingTestCase {
         XCTAssertEqual(late.values, ["Hello David Blaine"])
     }
 
+    func testConcurrentTypingEndsWithTheLastNamesTyped() {
+        let bag = DisposeBag()
+        let viewModel = GreetingViewModel()
+        let greeting = viewModel.output.greeting.record(in: bag)
+        viewModel.input.showGreeting.accept(())
+        DispatchQueue.concurrentPerform(iterations: 2) { field in
+            let relay = field == 0 ? viewModel.input.firstName : viewModel.input.lastName
+            for index in 0...200 { relay.accept("\(field == 0 ? "F" : "L")\(index)") }
+        }
+        XCTAssertEqual(greeting.values.last, "Hello F200 L200")
+        XCTAssertEqual(viewModel.output.greeting.record(in: bag).values, ["Hello F200 L200"])
+        XCTAssertEqual(Set(greeting.values).count, greeting.values.count, "no greeting repeated")
+    }
+
     func testReleasedWhenItsViewLetsGo() {
         assertReleasedWhenViewLetsGo({ GreetingViewModel() }, view: { viewModel, bag in
             viewModel.output.greeting.subscribe(onNext: { _ in }).disposed(by: bag)
