@@ -108,6 +108,18 @@ final class JSONFileContactRepositoryTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: fileURL.path, isDirectory: &isDirectory) && isDirectory.boolValue)
     }
 
+    func testASymbolicLinkIsFollowedAndKept() throws {
+        let realFile = directory.url.appendingPathComponent("real.json")
+        try JSONFileContactRepository(fileURL: realFile).add(Contact(name: "Ann", number: "1"))
+        try FileManager.default.createSymbolicLink(at: fileURL, withDestinationURL: realFile)
+
+        try JSONFileContactRepository(fileURL: fileURL).add(Contact(name: "Bob", number: "2"))
+
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: fileURL.path), realFile.path)
+        XCTAssertEqual(try JSONFileContactRepository(fileURL: realFile).allContacts().map(\.name), ["Ann", "Bob"])
+        XCTAssertEqual(try directory.fileNames(), ["contacts.json", "real.json"])
+    }
+
     func testTheFileIsReadableJSON() throws {
         try JSONFileContactRepository(fileURL: fileURL).add(Contact(name: "Ann", number: "555"))
         let json = try JSONSerialization.jsonObject(with: Data(contentsOf: fileURL)) as? [[String: String]]

@@ -3,7 +3,8 @@ import Foundation
 /// A `ContactRepository` stored as a JSON array in one file, so contacts survive restarts.
 ///
 /// - A missing file is an empty phone book; the file (and its directory) is created on first add.
-/// - Every save is atomic (`AtomicFileWriter`): a crash leaves the old file or the new one.
+/// - Every save is atomic (`AtomicFileWriter`): a crash leaves the old file or the new one. When
+///   `fileURL` is a symbolic link, the file it points to is replaced and the link kept.
 /// - A file that cannot be read, or is not a JSON list of contacts (an empty file included), is
 ///   reported as `ContactRepositoryError` and never overwritten: `add` fails instead of replacing it.
 /// Thread-safe within one instance (each call reads the file anew, so other instances' saves are seen;
@@ -44,7 +45,8 @@ public final class JSONFileContactRepository: ContactRepository {
             } catch {
                 throw ContactRepositoryError.writeFailed(path: fileURL.path, reason: AtomicFileWriter.reason(error))
             }
-            try AtomicFileWriter.write(data, to: fileURL, beforeRename: beforeRename)
+            // Replace the file a symbolic link points to, not the link itself.
+            try AtomicFileWriter.write(data, to: fileURL.resolvingSymlinksInPath(), beforeRename: beforeRename)
         }
     }
 

@@ -1,7 +1,8 @@
 /// The phone book's business rules, between `PhoneBookViewModel` and a `ContactRepository`
 /// (ViewModel → use case → repository protocol).
 ///
-/// Adding requires a name and a number (after trimming whitespace); a blank company means none.
+/// Adding requires a name and a number (after trimming whitespace); a blank company means none;
+/// duplicates are allowed (two people may share a name, one person may have two numbers).
 /// Listing applies a `ContactOrdering`.
 public struct PhoneBookUseCase: Sendable {
     private let repository: any ContactRepository
