@@ -46,7 +46,7 @@ final class MainActorUsageTests: XCTestCase {
             screen.phoneBook.input.add.accept(ContactDraft(name: "Ann", number: "1"))
 
             XCTAssertEqual(screen.label, "1")
-            XCTAssertEqual(screen.alerts, ["You can't tap more than 1 times"])
+            XCTAssertEqual(screen.alerts, ["You can't tap more than 1 time"])
             XCTAssertEqual(screen.greetingLabel, "Hello David Blaine")
             XCTAssertEqual(screen.rows, ["Ann - 1"])
         }

@@ -97,6 +97,25 @@ final class TouchCounterViewModelTests: LeakCheckingTestCase {
         XCTAssertEqual(alerts.values.count, 8 * 50 - 100)
     }
 
+    func testAViewResettingFromInsideTheAlertHandlerIsAppliedAfterTheTap() {
+        let bag = DisposeBag()
+        let viewModel = TouchCounterViewModel(limit: 2)
+        let count = viewModel.output.count.record(in: bag)
+        var alertsSeen = 0
+        viewModel.output.alert
+            .subscribe(onNext: { _ in
+                alertsSeen += 1
+                viewModel.input.reset.accept(())  // reentrant: queued, not recursive
+                XCTAssertEqual(count.values.last, 2, "the reset waits until the tap is fully handled")
+            })
+            .disposed(by: bag)
+
+        for _ in 0..<4 { viewModel.input.tap.accept(()) }
+
+        XCTAssertEqual(alertsSeen, 1)
+        XCTAssertEqual(count.values, [0, 1, 2, 0, 1])
+    }
+
     func testReleasedWhenItsViewLetsGo() {
         assertReleasedWhenViewLetsGo({ TouchCounterViewModel() }, view: { viewModel, bag in
             viewModel.output.countText.subscribe(onNext: { _ in }).disposed(by: bag)

@@ -57,8 +57,8 @@ public final class TouchCounterViewModel: Sendable {
             .disposed(by: disposeBag)
     }
 
-    /// The alert text shown for a tap past the limit.
-    public var limitMessage: String { "You can't tap more than \(limit) times" }
+    /// The alert text shown for a tap past the limit, e.g. "You can't tap more than 3 times".
+    public var limitMessage: String { "You can't tap more than \(limit) \(limit == 1 ? "time" : "times")" }
 
     private func apply(_ action: Action) {
         let current = countRelay.value
