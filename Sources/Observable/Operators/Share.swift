@@ -1,0 +1,161 @@
+/// How long `share(replay:scope:)` keeps its subject (and so its replay buffer).
+public enum SubjectLifetimeScope: Sendable {
+    /// The subject lives while someone is subscribed: when the last subscriber leaves, or the source
+    /// ends, the source subscription is disposed and the next subscriber starts afresh (empty replay
+    /// buffer, new source subscription).
+    case whileConnected
+    /// The subject is kept for ever: a subscriber arriving after everyone left still gets the replayed
+    /// values; once the source ended, late subscribers get the replayed values and the terminal event,
+    /// and the source is not subscribed again.
+    case forever
+}
+
+/// The shared subscription behind `share(replay:scope:)`: subscribes to the source when the first
+/// subscriber arrives, fans its events out through a `Broadcaster`, and disposes the source
+/// subscription when the last subscriber leaves.
+///
+/// Arrivals, departures and the source's end are operations on a `SerialQueue`, so racing
+/// subscribers never connect twice or strand a connection, and no lock is held while the source is
+/// subscribed. Values flow from the source straight into the broadcaster.
+@usableFromInline
+final class SharedSource<Element>: @unchecked Sendable {
+    @usableFromInline
+    enum Operation {
+        case add(Int, EventHandler<Element>)
+        case remove(Int)
+        /// The source subscription of this connection generation sent its terminal event.
+        case ended(Int)
+    }
+
+    @usableFromInline let source: Observable<Element>
+    @usableFromInline let replay: Int
+    @usableFromInline let scope: SubjectLifetimeScope
+    @usableFromInline let queue = SerialQueue<Operation>()
+    @usableFromInline let nextID = AtomicWord(0)
+
+    // Owned by the queue's drainer.
+    @usableFromInline @exclusivity(unchecked) var broadcaster: Broadcaster<Element>?
+    @usableFromInline @exclusivity(unchecked) var connection: SingleAssignmentDisposable?
+    @usableFromInline @exclusivity(unchecked) var generation = 0
+    /// Whether the source ended while the subject is kept (`.forever`): no reconnection then.
+    @usableFromInline @exclusivity(unchecked) var sourceEnded = false
+    /// Each current subscriber's broadcaster subscription, by subscriber id.
+    @usableFromInline @exclusivity(unchecked) var members: [Int: Disposable] = [:]
+
+    @usableFromInline
+    init(_ source: Observable<Element>, replay: Int, scope: SubjectLifetimeScope) {
+        self.source = source
+        self.replay = replay
+        self.scope = scope
+        Resources.incrementTotal()
+    }
+
+    deinit {
+        nextID.deallocate()
+        Resources.decrementTotal()
+    }
+
+    /// Adds `handler` (connecting if it is the first subscriber); returns what removes it.
+    @inlinable
+    func subscribe(_ handler: @escaping EventHandler<Element>) -> Disposable {
+        let subscription = SharedSubscription(self, id: nextID.add(1) + 1)
+        let gated: EventHandler<Element> = { [disposed = subscription.disposed] event in
+            if !disposed.isRaised { handler(event) }
+        }
+        queue.submit(.add(subscription.id, gated), { run($0) })
+        return subscription
+    }
+
+    @inlinable
+    func remove(_ id: Int) {
+        queue.submit(.remove(id), { run($0) })
+    }
+
+    @usableFromInline
+    func run(_ operation: Operation) {
+        switch operation {
+        case .add(let id, let handler):
+            let broadcaster = self.broadcaster ?? makeBroadcaster()
+            members[id] = broadcaster.subscribe(handler)
+            if connection == nil && !sourceEnded { connect(broadcaster) }
+        case .remove(let id):
+            guard let member = members.removeValue(forKey: id) else { return }
+            member.dispose()
+            if members.isEmpty { disconnect() }
+        case .ended(let endedGeneration):
+            // Each connection has its own generation: a match means no reconnection happened since, and
+            // every member already received the terminal event from the broadcaster.
+            guard endedGeneration == generation else { return }
+            let ended = members
+            members.removeAll()
+            for member in ended.values { member.dispose() }
+            if scope == .forever { sourceEnded = true }
+            disconnect()
+        }
+    }
+
+    @usableFromInline
+    func makeBroadcaster() -> Broadcaster<Element> {
+        let made = Broadcaster<Element>(bufferSize: replay)
+        broadcaster = made
+        return made
+    }
+
+    /// Subscribes to the source for a new connection generation. Drainer only; no lock held, so a
+    /// synchronous source may deliver (and subscribers may subscribe again) from inside.
+    @usableFromInline
+    func connect(_ broadcaster: Broadcaster<Element>) {
+        generation += 1
+        let connectionGeneration = generation
+        let connection = SingleAssignmentDisposable()
+        self.connection = connection
+        connection.setDisposable(source.subscribe(handler: { [weak self] event in
+            broadcaster.send(event)
+            if event.isStopEvent { self?.queue.submit(.ended(connectionGeneration), { self?.run($0) }) }
+        }))
+    }
+
+    /// Disposes the source subscription; a `.whileConnected` share also drops its subject.
+    @usableFromInline
+    func disconnect() {
+        let connection = self.connection
+        self.connection = nil
+        if scope == .whileConnected { broadcaster = nil }
+        connection?.dispose()
+    }
+}
+
+/// One subscriber of a `share`: disposing it removes the subscriber (disconnecting the source if it
+/// was the last). The subscriber sees nothing once `dispose()` has returned.
+@usableFromInline
+final class SharedSubscription<Element>: Disposable, @unchecked Sendable {
+    @usableFromInline let shared: SharedSource<Element>
+    @usableFromInline let id: Int
+    @usableFromInline let disposed = OnceFlag()
+
+    @usableFromInline init(_ shared: SharedSource<Element>, id: Int) {
+        self.shared = shared
+        self.id = id
+        Resources.incrementTotal()
+    }
+
+    deinit { Resources.decrementTotal() }
+
+    @usableFromInline func dispose() {
+        guard disposed.raise() else { return }
+        shared.remove(id)
+    }
+}
+
+extension ObservableType {
+    /// Shares one subscription to this source among all subscribers, replaying the last `replay`
+    /// values to each new one. The source is subscribed when the first subscriber arrives; with
+    /// `.whileConnected` it is disposed (and the replay buffer dropped) when the last one leaves or the
+    /// source ends, so a later subscriber starts afresh. See `SubjectLifetimeScope` for `.forever`.
+    @inlinable
+    public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
+        precondition(replay >= 0, "share(replay:) needs a replay count of zero or more")
+        let shared = SharedSource(asObservable(), replay: replay, scope: scope)
+        return Observable(attach: { handler in shared.subscribe(handler) })
+    }
+}
