@@ -108,6 +108,15 @@ final class JSONFileContactRepositoryTests: XCTestCase {
         XCTAssertTrue(FileManager.default.fileExists(atPath: fileURL.path, isDirectory: &isDirectory) && isDirectory.boolValue)
     }
 
+    func testASaveKeepsTheFilesPermissions() throws {
+        let repository = JSONFileContactRepository(fileURL: fileURL)
+        try repository.add(Contact(name: "Ann", number: "1"))
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: fileURL.path)
+        try repository.add(Contact(name: "Bob", number: "2"))
+        let permissions = try FileManager.default.attributesOfItem(atPath: fileURL.path)[.posixPermissions] as? NSNumber
+        XCTAssertEqual(permissions?.intValue, 0o600)
+    }
+
     func testASymbolicLinkIsFollowedAndKept() throws {
         let realFile = directory.url.appendingPathComponent("real.json")
         try JSONFileContactRepository(fileURL: realFile).add(Contact(name: "Ann", number: "1"))

@@ -9,9 +9,10 @@ import Musl
 
 /// Replaces a file's contents all at once: readers see the old file or the new one, never half of it.
 ///
-/// Writes a temporary file in the destination's directory, flushes it to disk, then renames it over
-/// the destination (an atomic replace within one file system). On any failure the temporary file is
-/// removed and the destination is left as it was.
+/// Writes a temporary file in the destination's directory (with the destination's permissions, if it
+/// exists), flushes it to disk, then renames it over the destination (an atomic replace within one
+/// file system) and flushes the directory. On any failure the temporary file is removed and the
+/// destination is left as it was.
 enum AtomicFileWriter {
     /// Writes `data` to `url` atomically. `beforeRename` runs once the temporary file is complete
     /// (tests use it to simulate a failure at the last moment); an error it throws aborts the write.
@@ -20,7 +21,9 @@ enum AtomicFileWriter {
         let temporary = directory.appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
         do {
             try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-            guard FileManager.default.createFile(atPath: temporary.path, contents: nil) else {
+            let attributes = (try? FileManager.default.attributesOfItem(atPath: url.path))?
+                .filter { $0.key == .posixPermissions }
+            guard FileManager.default.createFile(atPath: temporary.path, contents: nil, attributes: attributes) else {
                 throw ContactRepositoryError.writeFailed(path: url.path, reason: "cannot create \(temporary.path)")
             }
             let handle = try FileHandle(forWritingTo: temporary)
@@ -37,11 +40,20 @@ enum AtomicFileWriter {
                 let reason = String(cString: strerror(errno))
                 throw ContactRepositoryError.writeFailed(path: url.path, reason: reason)
             }
+            synchronizeDirectory(directory)
         } catch {
             try? FileManager.default.removeItem(at: temporary)
             if let error = error as? ContactRepositoryError { throw error }
             throw ContactRepositoryError.writeFailed(path: url.path, reason: Self.reason(error))
         }
+    }
+
+    /// Flushes `directory`'s entries (the rename) to disk; best effort, as not every file system supports it.
+    private static func synchronizeDirectory(_ directory: URL) {
+        let descriptor = open(directory.path, O_RDONLY)
+        guard descriptor >= 0 else { return }
+        _ = fsync(descriptor)
+        _ = close(descriptor)
     }
 
     /// A short human-readable reason: Foundation's message for its own errors, else the error itself.
