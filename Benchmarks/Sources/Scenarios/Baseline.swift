@@ -1,0 +1,36 @@
+/// The floor a binding library is measured against: no library at all.
+enum Baseline {
+    static let scenarios: [Scenario] = [
+        // A stored closure in an array of one, called per value: the least a callback can cost.
+        Scenario("floor", "baseline") {
+            let sink = Sink()
+            let handlers = Handlers()
+            handlers.list = opaque([{ (value: Int) in sink.take(value) }])
+            return Session(sink: sink, .sync { count in
+                for value in 0..<count {
+                    for handler in handlers.list { handler(value) }
+                }
+            })
+        },
+        // The framework-free MVVM binding: a property's didSet calls a callback.
+        Scenario("didset", "baseline") {
+            let sink = Sink()
+            let model = opaque(DidSetModel())
+            model.onChange = { value in sink.take(value) }
+            return Session(sink: sink, .sync { count in
+                for value in 0..<count { model.value = value }
+            })
+        },
+    ]
+}
+
+final class Handlers {
+    @exclusivity(unchecked) var list: [(Int) -> Void] = []
+}
+
+final class DidSetModel {
+    @exclusivity(unchecked) var onChange: ((Int) -> Void)?
+    @exclusivity(unchecked) var value = 0 {
+        didSet { onChange?(value) }
+    }
+}

@@ -1,0 +1,6 @@
+import Signals
+
+extension SignalsContender {
+    /// `chain`: map → filter → distinctUntilChanged → subscriber.
+    static let chainScenarios: [Scenario] = []
+}

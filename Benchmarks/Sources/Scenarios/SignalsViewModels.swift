@@ -1,0 +1,7 @@
+import Signals
+import ViewModels
+
+extension SignalsContender {
+    /// `touch-counter` and `greeting`, through the real ViewModels.
+    static let viewModelScenarios: [Scenario] = []
+}

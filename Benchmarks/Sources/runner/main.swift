@@ -1,0 +1,46 @@
+// runner: does one scenario's unit of work N times for one contender, then prints what the
+// subscriber side received. instructions.sh runs it under callgrind at two values of N.
+//
+//   runner <scenario> <contender> <count>
+//   runner --list            prints every measured pair, tab-separated
+//   runner --list-sync       the same without the asynchronous pairs (asyncstream)
+import Scenarios
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+func writeToStandardError(_ text: String) {
+    var bytes = Array(text.utf8)
+    _ = bytes.withUnsafeMutableBytes { write(2, $0.baseAddress, $0.count) }
+}
+
+func fail(_ message: String) -> Never {
+    writeToStandardError("runner: \(message)\n")
+    writeToStandardError("usage: runner <scenario> <contender> <count>   |   runner --list   |   runner --list-sync\n")
+    exit(2)
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments == ["--list"] || arguments == ["--list-sync"] {
+    for scenario in orderedScenarios where arguments[0] == "--list" || scenario.make().isSync {
+        print("\(scenario.name)\t\(scenario.contender)")
+    }
+    exit(0)
+}
+guard arguments.count == 3 else { fail("expected 3 arguments, got \(arguments.count)") }
+guard let count = Int(arguments[2]), count >= 0 else { fail("count must be a non-negative integer, got '\(arguments[2])'") }
+guard let chosen = scenario(named: arguments[0], contender: arguments[1]) else {
+    fail("no scenario '\(arguments[0])' for contender '\(arguments[1])' (see runner --list)")
+}
+
+let session = chosen.make()
+if session.isSync {
+    session.runSync(count)
+} else {
+    await session.run(count)
+}
+print("\(chosen.name)\t\(chosen.contender)\tcount=\(count)\treceived=\(session.received)")
+session.end()

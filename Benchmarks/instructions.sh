@@ -1,0 +1,83 @@
+#!/usr/bin/env bash
+# Counts instructions and heap allocations per event, exactly, with valgrind's callgrind.
+#
+# For every scenario × contender pair (or the pairs named as "scenario/contender" arguments) it runs
+# the release-built `runner` under callgrind twice, at N1 and N2 units of work, and prints
+#   instructions_per_event = (Ir(N2) - Ir(N1)) / (N2 - N1)
+#   mallocs_per_event      = (allocations(N2) - allocations(N1)) / (N2 - N1)
+# so process start-up and the scenario's setup cancel out. Allocations are calls into
+# malloc/calloc/realloc/posix_memalign/aligned_alloc/memalign/valloc counted from callgrind's call
+# graph (callgrind_counts.py). Output: tab-separated on stdout, with a Markdown copy written to
+# $MARKDOWN (default results/instructions.md).
+#
+#   Benchmarks/instructions.sh                       # every pair
+#   Benchmarks/instructions.sh relay-1/signals floor/baseline
+#   N1=1000 N2=3000 Benchmarks/instructions.sh       # quicker, same exact allocation counts
+set -euo pipefail
+cd "$(dirname "$0")"
+
+N1=${N1:-2000}
+N2=${N2:-12000}
+MARKDOWN=${MARKDOWN:-results/instructions.md}
+
+if ! command -v valgrind >/dev/null 2>&1; then
+    echo "instructions.sh: valgrind is not installed (apt-get install valgrind)" >&2
+    exit 2
+fi
+if ! [[ "$N1" =~ ^[0-9]+$ && "$N2" =~ ^[0-9]+$ ]] || (( N2 <= N1 )); then
+    echo "instructions.sh: N1 and N2 must be integers with N2 > N1 (got N1=$N1 N2=$N2)" >&2
+    exit 2
+fi
+
+swift build -c release --product runner >&2
+RUNNER="$(swift build -c release --show-bin-path)/runner"
+
+if (( $# > 0 )); then
+    pairs=()
+    for pair in "$@"; do
+        if [[ "$pair" != */* ]]; then
+            echo "instructions.sh: expected scenario/contender, got '$pair'" >&2
+            exit 2
+        fi
+        pairs+=("${pair%%/*}"$'\t'"${pair#*/}")
+    done
+else
+    # The asyncstream pair is left out: valgrind 3.19 crashes (SIGSEGV inside valgrind) as soon as
+    # the Swift concurrency runtime suspends under it. package-benchmark measures that pair.
+    mapfile -t pairs < <("$RUNNER" --list-sync)
+fi
+
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+
+measure() { # scenario contender count -> "instructions<TAB>allocations"
+    local out="$work/callgrind.out"
+    if ! valgrind --tool=callgrind --callgrind-out-file="$out" "$RUNNER" "$1" "$2" "$3" >"$work/stdout" 2>"$work/stderr"; then
+        echo "instructions.sh: runner failed for $1/$2 N=$3:" >&2
+        cat "$work/stderr" >&2
+        exit 1
+    fi
+    python3 callgrind_counts.py "$out"
+}
+
+mkdir -p "$(dirname "$MARKDOWN")"
+header=$'scenario\tcontender\tinstructions_per_event\tmallocs_per_event'
+echo "$header"
+{
+    echo "| scenario | contender | instructions/event | mallocs/event |"
+    echo "|---|---|---:|---:|"
+} >"$MARKDOWN"
+
+for pair in "${pairs[@]}"; do
+    IFS=$'\t' read -r scenario contender <<<"$pair"
+    IFS=$'\t' read -r ir1 m1 < <(measure "$scenario" "$contender" "$N1")
+    IFS=$'\t' read -r ir2 m2 < <(measure "$scenario" "$contender" "$N2")
+    row=$(python3 -c "
+import sys
+n = $N2 - $N1
+print(f'{($ir2 - $ir1) / n:.1f}\t{($m2 - $m1) / n:.3f}'.replace('.000', ''))
+")
+    printf '%s\t%s\t%s\n' "$scenario" "$contender" "$row"
+    IFS=$'\t' read -r ipe mpe <<<"$row"
+    echo "| $scenario | $contender | $ipe | $mpe |" >>"$MARKDOWN"
+done
