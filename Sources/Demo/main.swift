@@ -1,1 +1,10 @@
-print("Signals demo: coming soon")
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+// The terminal View of the Signals ViewModels: see `Demo --help`.
+exit(runDemo(arguments: Array(CommandLine.arguments.dropFirst()), io: .standard).rawValue)

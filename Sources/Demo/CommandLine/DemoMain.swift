@@ -1,0 +1,28 @@
+/// Runs the demo for `arguments` (without the program name) and returns its exit status.
+///
+/// `--help` prints the help; a screen runs its script from `io`; no screen opens the interactive
+/// menu when stdin is a terminal and is a usage error otherwise.
+func runDemo(arguments: [String], io: ConsoleIO, interactive: (DemoOptions) -> ExitCode = runInteractive) -> ExitCode {
+    let options: DemoOptions
+    do {
+        options = try parseOptions(arguments)
+    } catch {
+        io.printError("Demo: \(error.message)")
+        io.printError("Run 'Demo --help' for the screens and their commands.")
+        return .usage
+    }
+    if options.help {
+        io.printLine(helpText())
+        return .success
+    }
+    guard let screen = options.screen else {
+        guard io.inputIsTerminal else {
+            io.printError("Demo: stdin is not a terminal, so name a screen to script: \(Screen.allCases.map(\.rawValue).joined(separator: ", "))")
+            io.printError("usage: Demo [--trace] [--store PATH] [touch|greeting|traffic|phonebook] < script")
+            io.printError("Run 'Demo --help' for the screens and their commands.")
+            return .usage
+        }
+        return interactive(options)
+    }
+    return runScript(screen: screen, options: options, io: io)
+}

@@ -1,0 +1,116 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+// The terminal settings to put back, readable from a signal handler (which can capture nothing).
+// Written once before raw mode starts and the handlers are installed; only read afterwards.
+nonisolated(unsafe) private var originalSettings = termios()
+nonisolated(unsafe) private var rawModeActive: sig_atomic_t = 0
+
+/// Show the cursor and leave the alternate screen. A `StaticString`, so the signal handler writes it
+/// without allocating.
+private let leaveScreenSequence: StaticString = "\u{1B}[0m\u{1B}[?25h\u{1B}[?1049l"
+
+/// Puts the terminal back the way it was, using only async-signal-safe calls.
+private func restoreTerminalSettings() {
+    guard rawModeActive != 0 else { return }
+    rawModeActive = 0
+    _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &originalSettings)
+    _ = leaveScreenSequence.withUTF8Buffer { buffer in
+        writeBytes(STDOUT_FILENO, buffer.baseAddress, buffer.count)
+    }
+}
+
+@inline(__always)
+private func writeBytes(_ fd: Int32, _ bytes: UnsafePointer<UInt8>?, _ count: Int) -> Int {
+    write(fd, bytes, count)
+}
+
+/// SIGINT/SIGTERM/SIGHUP/SIGQUIT while in raw mode: restore the terminal, then exit 128 + signal.
+private func restoreAndExit(_ signal: Int32) {
+    restoreTerminalSettings()
+    _exit(128 + signal)
+}
+
+/// The real terminal: stdin in raw mode (no echo, no line buffering, keys delivered at once; Ctrl-C
+/// still raises SIGINT), drawing on the alternate screen of stdout.
+///
+/// `enterRawMode()` saves the settings and installs signal handlers that restore them on Ctrl-C,
+/// SIGTERM, SIGHUP and SIGQUIT; `restore()` (also called on every normal exit path) puts them back.
+final class POSIXTerminal: Terminal {
+    private var decoder = KeyDecoder()
+    private var queued: [Key] = []
+
+    /// Whether stdin is a terminal (the interactive demo needs one).
+    static var standardInputIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }
+
+    /// Switches stdin to raw mode and stdout to the alternate screen; `false` if stdin is not a terminal.
+    func enterRawMode() -> Bool {
+        var settings = termios()
+        guard tcgetattr(STDIN_FILENO, &settings) == 0 else { return false }
+        originalSettings = settings
+        settings.c_iflag &= ~tcflag_t(BRKINT | ICRNL | INPCK | ISTRIP | IXON)
+        settings.c_cflag |= tcflag_t(CS8)
+        settings.c_lflag &= ~tcflag_t(ECHO | ICANON | IEXTEN)
+        withUnsafeMutableBytes(of: &settings.c_cc) { cc in
+            cc[Int(VMIN)] = 1
+            cc[Int(VTIME)] = 0
+        }
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] {
+            _ = signal(signalNumber, restoreAndExit)
+        }
+        _ = signal(SIGTSTP, SIG_IGN)  // Ctrl-Z would leave the shell in raw mode
+        guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings) == 0 else { return false }
+        rawModeActive = 1
+        write("\u{1B}[?1049h\u{1B}[H\u{1B}[2J")
+        return true
+    }
+
+    /// Puts the terminal settings and screen back; safe to call more than once.
+    func restore() {
+        restoreTerminalSettings()
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP] {
+            _ = signal(signalNumber, SIG_DFL)
+        }
+    }
+
+    func write(_ text: String) {
+        writeAll(STDOUT_FILENO, text)
+    }
+
+    func readKey() -> Key? {
+        while queued.isEmpty {
+            var buffer = [UInt8](repeating: 0, count: 64)
+            let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else {
+                queued += decoder.flush()
+                if queued.isEmpty { return nil }
+                break
+            }
+            queued += decoder.feed(buffer[0..<count])
+            // A lone ESC (or a cut-off sequence): wait briefly for the rest, else report what we have.
+            if decoder.hasPending && !Self.inputArrives(withinMilliseconds: 40) {
+                queued += decoder.flush()
+            }
+        }
+        return queued.removeFirst()
+    }
+
+    var size: (columns: Int, rows: Int) {
+        var window = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &window) == 0, window.ws_col > 0, window.ws_row > 0 {
+            return (Int(window.ws_col), Int(window.ws_row))
+        }
+        return (80, 24)
+    }
+
+    private static func inputArrives(withinMilliseconds timeout: Int32) -> Bool {
+        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        return poll(&descriptor, 1, timeout) > 0
+    }
+}

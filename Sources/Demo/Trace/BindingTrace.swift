@@ -1,0 +1,55 @@
+import Signals
+
+/// Prints the binding flow for `--trace`: `→ input NAME [VALUE]` for each input event the View sends
+/// and `← output NAME VALUE` for each value an output emits, in the order they happen.
+///
+/// It is wired with ordinary Signals subscriptions on the View's input relays (subscribed before the
+/// binding into the ViewModel, so an input prints before the outputs it causes) and on the outputs.
+final class BindingTrace {
+    private let emit: (String) -> Void
+
+    /// A trace that hands each line to `emit`.
+    init(emit: @escaping (String) -> Void) {
+        self.emit = emit
+    }
+
+    /// Records an input event.
+    func input(_ name: String, _ value: String? = nil) {
+        emit(value.map { "→ input \(name) \(quoted($0))" } ?? "→ input \(name)")
+    }
+
+    /// Records an output value.
+    func output(_ name: String, _ value: String) {
+        emit("← output \(name) \(value)")
+    }
+}
+
+/// `text` in double quotes, with quotes, backslashes and newlines escaped.
+func quoted(_ text: String) -> String {
+    var result = "\""
+    for character in text {
+        switch character {
+        case "\"": result += "\\\""
+        case "\\": result += "\\\\"
+        case "\n": result += "\\n"
+        default: result.append(character)
+        }
+    }
+    return result + "\""
+}
+
+extension ObservableType {
+    /// Subscribes `trace` to this input: each value is recorded as `→ input name [describe(value)]`.
+    /// Subscribe it before binding the input into the ViewModel so the input line comes first.
+    func traceInput(_ name: String, to trace: BindingTrace?, describe: @escaping (Element) -> String? = { _ in nil }) -> Disposable {
+        guard let trace else { return Disposables.create() }
+        return subscribe(onNext: { value in trace.input(name, describe(value)) })
+    }
+
+    /// Subscribes `trace` to this output: each value is recorded as `← output name describe(value)`.
+    /// Subscribe it before the rendering so the output line comes before what it renders.
+    func traceOutput(_ name: String, to trace: BindingTrace?, describe: @escaping (Element) -> String) -> Disposable {
+        guard let trace else { return Disposables.create() }
+        return subscribe(onNext: { value in trace.output(name, describe(value)) })
+    }
+}

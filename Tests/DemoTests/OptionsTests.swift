@@ -1,0 +1,37 @@
+import XCTest
+@testable import Demo
+
+final class OptionsTests: XCTestCase {
+    func testNoArgumentsMeansInteractive() throws {
+        XCTAssertEqual(try parseOptions([]), DemoOptions())
+    }
+
+    func testScreenAndFlagsInAnyOrder() throws {
+        XCTAssertEqual(try parseOptions(["--trace", "touch"]), DemoOptions(screen: .touch, trace: true))
+        XCTAssertEqual(try parseOptions(["phonebook", "--store", "c.json", "--trace"]),
+                       DemoOptions(screen: .phonebook, trace: true, storePath: "c.json"))
+        XCTAssertEqual(try parseOptions(["--store=c.json", "phonebook"]),
+                       DemoOptions(screen: .phonebook, storePath: "c.json"))
+        XCTAssertEqual(try parseOptions(["-h"]), DemoOptions(help: true))
+        XCTAssertEqual(try parseOptions(["--help", "greeting"]), DemoOptions(screen: .greeting, help: true))
+    }
+
+    func testStoreWithoutScreenIsForTheInteractivePhoneBook() throws {
+        XCTAssertEqual(try parseOptions(["--store", "x.json"]), DemoOptions(storePath: "x.json"))
+    }
+
+    func testBadCommandLinesNameWhatIsAccepted() {
+        assertUsageError(["dance"], "unknown screen \"dance\"; accepted screens: touch, greeting, traffic, phonebook")
+        assertUsageError(["--verbose"], "unknown option \"--verbose\"; accepted options: --trace, --store PATH, --help")
+        assertUsageError(["touch", "greeting"], "unexpected argument \"greeting\" after screen \"touch\"; give one screen: touch, greeting, traffic, phonebook")
+        assertUsageError(["phonebook", "--store"], "--store needs a file path, e.g. --store contacts.json")
+        assertUsageError(["--store="], "--store needs a file path, e.g. --store contacts.json")
+        assertUsageError(["touch", "--store", "x.json"], "--store applies to the phonebook screen only, not to \"touch\"")
+    }
+
+    private func assertUsageError(_ arguments: [String], _ message: String, line: UInt = #line) {
+        XCTAssertThrowsError(try parseOptions(arguments), line: line) { error in
+            XCTAssertEqual(error as? UsageError, UsageError(message: message), line: line)
+        }
+    }
+}
