@@ -57,6 +57,6 @@ func helpText() -> String {
 extension String {
     /// The string padded with spaces to at least `width` characters.
     func padding(to width: Int) -> String {
-        count >= width ? self + " " : self + String(repeating: " ", count: width - count)
+        count >= width ? self : self + String(repeating: " ", count: width - count)
     }
 }

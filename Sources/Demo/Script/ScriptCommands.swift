@@ -1,3 +1,5 @@
+import ViewModels
+
 /// A script line the current screen does not accept; `message` names what it accepts.
 struct ScriptError: Error, Equatable {
     let message: String
@@ -108,16 +110,10 @@ enum TrafficCommand: ScriptCommand, Equatable {
     }
 }
 
-/// How the phone book orders its list.
-enum ContactOrderChoice: String, CaseIterable, Sendable {
-    case name
-    case company
-}
-
 /// `phonebook` script: `add NAME;NUMBER[;COMPANY]`, `order name|company`, `list`.
 enum PhoneBookCommand: ScriptCommand, Equatable {
-    case add(name: String, number: String, company: String?)
-    case order(ContactOrderChoice)
+    case add(name: String, number: String, company: String)
+    case order(ContactOrdering)
     case list
 
     static let syntax = [
@@ -135,10 +131,10 @@ enum PhoneBookCommand: ScriptCommand, Equatable {
             }
             let name = fields.first ?? ""
             let number = fields.count > 1 ? fields[1] : ""
-            let company = fields.count > 2 && !fields[2].isEmpty ? fields[2] : nil
+            let company = fields.count > 2 ? fields[2] : ""
             return .add(name: name, number: number, company: company)
         case "order":
-            guard let order = ContactOrderChoice(rawValue: argument) else {
+            guard let order = ContactOrdering(rawValue: argument) else {
                 throw ScriptError(message: "\"order\" takes name or company, got \"\(argument)\"")
             }
             return .order(order)

@@ -1,3 +1,6 @@
+import Foundation
+import ViewModels
+
 /// A screen the scripted runner drives: each parsed command is forwarded to the ViewModel's inputs.
 protocol ScriptedScreen: AnyObject {
     associatedtype Command: ScriptCommand
@@ -22,8 +25,39 @@ func runScriptLines<Screen: ScriptedScreen>(_ screen: Screen, name: String, io: 
     return .success
 }
 
-/// Runs `screen`'s script from `io`, printing every rendered change to stdout.
+/// Runs `screen`'s script from `io`, printing every rendered change (and, with `--trace`, every
+/// input and output) to stdout.
 func runScript(screen: Screen, options: DemoOptions, io: ConsoleIO) -> ExitCode {
-    io.printError("Demo: screen \(screen.rawValue) is not available yet")
-    return .failure
+    let trace = options.trace ? BindingTrace(emit: io.printLine) : nil
+    let print: (RenderedChange) -> Void = { change in change.lines.forEach(io.printLine) }
+    let name = screen.rawValue
+    switch screen {
+    case .touch:
+        let view = TouchCounterScreen(viewModel: TouchCounterViewModel(), trace: trace, onChange: print)
+        return runScriptLines(view, name: name, io: io)
+    case .greeting:
+        let view = GreetingScreen(viewModel: GreetingViewModel(), trace: trace, onChange: print)
+        return runScriptLines(view, name: name, io: io)
+    case .traffic:
+        let view = TrafficLightScreen(viewModel: TrafficLightViewModel(), trace: trace, onChange: print)
+        return runScriptLines(view, name: name, io: io)
+    case .phonebook:
+        let view = PhoneBookScreen(viewModel: PhoneBookViewModel(repository: makeContactRepository(options.storePath)), trace: trace, onChange: print)
+        if let problem = view.storageError {
+            io.printError("Demo phonebook: \(problem)")
+            return .failure
+        }
+        let status = runScriptLines(view, name: name, io: io)
+        if status == .success, let problem = view.storageError {
+            io.printError("Demo phonebook: \(problem)")
+            return .failure
+        }
+        return status
+    }
+}
+
+/// The phone book's storage: the JSON file at `path`, or memory when there is none.
+func makeContactRepository(_ path: String?) -> any ContactRepository {
+    guard let path else { return InMemoryContactRepository() }
+    return JSONFileContactRepository(fileURL: URL(fileURLWithPath: path))
 }

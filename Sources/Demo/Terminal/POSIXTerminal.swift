@@ -19,7 +19,7 @@ private let leaveScreenSequence: StaticString = "\u{1B}[0m\u{1B}[?25h\u{1B}[?104
 private func restoreTerminalSettings() {
     guard rawModeActive != 0 else { return }
     rawModeActive = 0
-    _ = tcsetattr(STDIN_FILENO, TCSAFLUSH, &originalSettings)
+    _ = tcsetattr(STDIN_FILENO, TCSADRAIN, &originalSettings)
     _ = leaveScreenSequence.withUTF8Buffer { buffer in
         writeBytes(STDOUT_FILENO, buffer.baseAddress, buffer.count)
     }
@@ -64,7 +64,7 @@ final class POSIXTerminal: Terminal {
             _ = signal(signalNumber, restoreAndExit)
         }
         _ = signal(SIGTSTP, SIG_IGN)  // Ctrl-Z would leave the shell in raw mode
-        guard tcsetattr(STDIN_FILENO, TCSAFLUSH, &settings) == 0 else { return false }
+        guard tcsetattr(STDIN_FILENO, TCSADRAIN, &settings) == 0 else { return false }
         rawModeActive = 1
         write("\u{1B}[?1049h\u{1B}[H\u{1B}[2J")
         return true

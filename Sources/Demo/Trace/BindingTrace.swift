@@ -13,9 +13,9 @@ final class BindingTrace {
         self.emit = emit
     }
 
-    /// Records an input event.
+    /// Records an input event; `value` is shown as given (string values arrive already quoted).
     func input(_ name: String, _ value: String? = nil) {
-        emit(value.map { "→ input \(name) \(quoted($0))" } ?? "→ input \(name)")
+        emit(value.map { "→ input \(name) \($0)" } ?? "→ input \(name)")
     }
 
     /// Records an output value.

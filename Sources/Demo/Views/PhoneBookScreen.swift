@@ -1,0 +1,133 @@
+import Signals
+import ViewModels
+
+/// The phone book's View: the contact list, an "add contact" form, an ordering switch, the error
+/// message and the storage-problem banner.
+///
+/// Submissions, ordering picks and reloads go to `PhoneBookViewModel.input`; everything shown is
+/// what the outputs last said (`rows`, `ordering`, `storageError`, `error`, `added`).
+final class PhoneBookScreen: ScriptedScreen {
+    typealias Command = PhoneBookCommand
+
+    /// The list rows as shown.
+    private(set) var rows: [String] = []
+    /// The ordering the switch shows.
+    private(set) var ordering: ContactOrdering?
+    /// Why the store cannot be read, while it cannot.
+    private(set) var storageError: String?
+    /// The last add error on display (the interactive screen dismisses it on the next key).
+    private(set) var error: String?
+    /// Increments each time a contact is added (the interactive form clears itself then).
+    private(set) var addedCount = 0
+
+    private let submissions = PublishRelay<ContactDraft>()
+    private let orderings = PublishRelay<ContactOrdering>()
+    private let reloads = PublishRelay<Void>()
+    /// The View owns its ViewModel (which holds nothing of the View).
+    private let viewModel: PhoneBookViewModel
+    private let onChange: (RenderedChange) -> Void
+    private let disposeBag = DisposeBag()
+    private var rowsRendered = false
+
+    /// Binds to `viewModel`; with `trace`, every input and output is recorded as it happens.
+    init(viewModel: PhoneBookViewModel, trace: BindingTrace?, onChange: @escaping (RenderedChange) -> Void) {
+        self.viewModel = viewModel
+        self.onChange = onChange
+        submissions.traceInput("add", to: trace, describe: describeDraft).disposed(by: disposeBag)
+        orderings.traceInput("ordering", to: trace, describe: \.rawValue).disposed(by: disposeBag)
+        reloads.traceInput("reload", to: trace).disposed(by: disposeBag)
+        submissions.bind(to: viewModel.input.add).disposed(by: disposeBag)
+        orderings.bind(to: viewModel.input.ordering).disposed(by: disposeBag)
+        reloads.bind(to: viewModel.input.reload).disposed(by: disposeBag)
+
+        let output = viewModel.output
+        output.ordering.traceOutput("ordering", to: trace, describe: \.rawValue).disposed(by: disposeBag)
+        output.ordering
+            .subscribe(with: self, onNext: { screen, ordering in screen.show(ordering: ordering) })
+            .disposed(by: disposeBag)
+        output.storageError.traceOutput("storageError", to: trace, describe: { $0.map(quoted) ?? "nil" })
+            .disposed(by: disposeBag)
+        output.storageError
+            .subscribe(with: self, onNext: { screen, message in screen.show(storageError: message) })
+            .disposed(by: disposeBag)
+        output.rows.traceOutput("rows", to: trace, describe: { "[" + $0.map(quoted).joined(separator: ", ") + "]" })
+            .disposed(by: disposeBag)
+        output.rows
+            .subscribe(with: self, onNext: { screen, rows in screen.show(rows: rows) })
+            .disposed(by: disposeBag)
+        output.error.traceOutput("error", to: trace, describe: quoted).disposed(by: disposeBag)
+        output.error
+            .subscribe(with: self, onNext: { screen, message in screen.show(error: message) })
+            .disposed(by: disposeBag)
+        output.added.traceOutput("added", to: trace, describe: { quoted($0.rowText) }).disposed(by: disposeBag)
+        output.added
+            .subscribe(with: self, onNext: { screen, contact in screen.show(added: contact) })
+            .disposed(by: disposeBag)
+    }
+
+    /// The form was submitted with these field texts.
+    func add(name: String, number: String, company: String) {
+        submissions.accept(ContactDraft(name: name, number: number, company: company))
+    }
+
+    /// The user picked `ordering`.
+    func order(by ordering: ContactOrdering) { orderings.accept(ordering) }
+
+    /// The user asked to read the store again.
+    func reload() { reloads.accept(()) }
+
+    /// The error message was acknowledged; `true` if one was showing.
+    @discardableResult
+    func dismissError() -> Bool {
+        guard error != nil else { return false }
+        error = nil
+        return true
+    }
+
+    /// The list as scripted mode prints it: `contacts: N` and one indented row per contact.
+    var listLines: [String] {
+        ["contacts: \(rows.count)"] + rows.map { "  \($0)" }
+    }
+
+    func perform(_ command: PhoneBookCommand) {
+        switch command {
+        case let .add(name, number, company): add(name: name, number: number, company: company)
+        case .order(let ordering): order(by: ordering)
+        case .list: onChange(RenderedChange(part: "contacts", lines: listLines))
+        }
+    }
+
+    private func show(ordering new: ContactOrdering) {
+        guard new != ordering else { return }
+        ordering = new
+        onChange(.line("order", new.rawValue))
+    }
+
+    private func show(storageError message: String?) {
+        guard message != storageError else { return }
+        storageError = message
+        onChange(.line("storage error", message ?? "none, the store is readable again"))
+    }
+
+    private func show(rows new: [String]) {
+        guard new != rows || !rowsRendered else { return }
+        rowsRendered = true
+        rows = new
+        onChange(RenderedChange(part: "contacts", lines: listLines))
+    }
+
+    private func show(error message: String) {
+        error = message
+        onChange(.line("error", message))
+    }
+
+    private func show(added contact: Contact) {
+        addedCount += 1
+        onChange(.line("added", contact.rowText))
+    }
+}
+
+/// A form submission as the trace shows it: `"Ann";"555";""`.
+func describeDraft(_ draft: ContactDraft) -> String {
+    [draft.name, draft.number, draft.company].map(quoted).joined(separator: ";")
+}
