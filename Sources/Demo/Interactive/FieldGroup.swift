@@ -30,6 +30,12 @@ struct FieldGroup: Sendable {
     /// Replaces field `index`'s text (cursor at the end).
     mutating func setText(_ index: Int, _ text: String) { editors[index] = LineEditor(text) }
 
+    /// Empties every field and focuses the first (a submitted form starting over).
+    mutating func clear() {
+        editors = labels.map { _ in LineEditor() }
+        focus = 0
+    }
+
     /// Applies a key to the focus or the focused field.
     mutating func handle(_ key: Key) -> Effect {
         switch key {

@@ -11,7 +11,7 @@ final class PhoneBookPanel: InteractiveScreen {
     init(viewModel: PhoneBookViewModel, trace: BindingTrace?, onChange: @escaping (RenderedChange) -> Void) {
         view = PhoneBookScreen(viewModel: viewModel, trace: trace, onChange: { [weak self] change in
             // A contact was stored: the form is done with, clear it.
-            if change.part == "added" { self?.clearForm() }
+            if change.part == "added" { self?.fields.clear() }
             onChange(change)
         })
     }
@@ -51,9 +51,5 @@ final class PhoneBookPanel: InteractiveScreen {
             if fields.handle(key) != .none { return .redraw }
         }
         return dismissed ? .redraw : .unchanged
-    }
-
-    private func clearForm() {
-        for index in fields.labels.indices { fields.setText(index, "") }
     }
 }

@@ -1,0 +1,166 @@
+import XCTest
+import ViewModels
+@testable import Demo
+
+/// The interactive app driven through a fake terminal: what each screen shows after which keys,
+/// and that frames are drawn only when something shown changed.
+final class InteractiveAppTests: XCTestCase {
+    private func makeApp(_ terminal: FakeTerminal, trace: Bool = false) -> InteractiveApp {
+        InteractiveApp(terminal: terminal, trace: trace, makeRepository: { InMemoryContactRepository() })
+    }
+
+    /// Feeds `keys` one by one, drawing after each like `run()` does.
+    private func press(_ keys: [Key], on app: InteractiveApp, file: StaticString = #filePath, line: UInt = #line) {
+        for key in keys {
+            XCTAssertTrue(app.handle(key), "the app ended at \(key)", file: file, line: line)
+            app.drawIfNeeded()
+        }
+    }
+
+    func testMenuListsEveryScreen() {
+        let terminal = FakeTerminal()
+        let app = makeApp(terminal)
+        app.drawIfNeeded()
+        XCTAssertEqual(terminal.screen, [
+            " Signals MVVM demo",
+            "",
+            "  Pick a screen:",
+            "",
+            "  > 1  Touch counter",
+            "    2  Greeting (MVVM)",
+            "    3  Traffic light",
+            "    4  Phone book",
+            "    5  Greeting: MVP vs MVVM side by side",
+            "",
+            " number or ↑/↓ + Enter: open · q: quit · Ctrl-C: quit",
+        ])
+    }
+
+    func testTouchCounterTapsResetsAndShowsTheAlertUntilTheNextKey() {
+        let terminal = FakeTerminal()
+        let app = makeApp(terminal)
+        app.drawIfNeeded()
+        press([.character("1")], on: app)
+        XCTAssertEqual(terminal.line(2), "  Touches: 0")
+        press(Array(repeating: .character(" "), count: 3), on: app)
+        XCTAssertEqual(terminal.line(2), "  Touches: 3")
+        XCTAssertFalse(terminal.screen.joined().contains("Alert"))
+        press([.character(" ")], on: app)
+        XCTAssertEqual(terminal.lines(2...8), [
+            "  Touches: 3",
+            "",
+            "  [ Tap me ]   (limit 3)",
+            "",
+            "  ┌─ Alert ─────────────────────────┐",
+            "  │ You can't tap more than 3 times │",
+            "  └─────────────────────────────────┘",
+        ])
+        press([.character("r")], on: app)
+        XCTAssertEqual(terminal.line(2), "  Touches: 0")
+        XCTAssertFalse(terminal.screen.joined().contains("Alert"))
+        press([.character("q")], on: app)
+        XCTAssertEqual(terminal.line(0), " Signals MVVM demo")
+        XCTAssertFalse(app.handle(.character("q")), "q on the menu quits")
+    }
+
+    func testRedrawsOnlyWhenSomethingShownChanges() {
+        let terminal = FakeTerminal()
+        let app = makeApp(terminal)
+        app.drawIfNeeded()
+        press([.character("1")], on: app)
+        XCTAssertEqual(terminal.writes.count, 2)
+        press([.character("x"), .up, .enter], on: app)  // keys the touch screen does not use
+        XCTAssertEqual(terminal.writes.count, 2)
+        press([.character("r")], on: app)  // reset at 0: the count does not change
+        XCTAssertEqual(terminal.writes.count, 2)
+        press([.character(" ")], on: app)
+        XCTAssertEqual(terminal.writes.count, 3)
+        press(Array(repeating: .character(" "), count: 3), on: app)  // 2, 3, alert
+        XCTAssertEqual(terminal.writes.count, 6)
+        press([.character(" ")], on: app)  // dismiss + a new alert: one frame
+        XCTAssertEqual(terminal.writes.count, 7)
+    }
+
+    func testGreetingFollowsTypingAfterShow() {
+        let terminal = FakeTerminal()
+        let app = makeApp(terminal)
+        press([.character("2")] + typing("David") + [.tab] + typing("Blane"), on: app)
+        XCTAssertEqual(terminal.line(2), "  First name: [David                   ]")
+        XCTAssertEqual(terminal.line(3), "> Last name:  [Blane                   ]")
+        XCTAssertEqual(terminal.line(7), "  (no greeting yet)")
+        press([.enter], on: app)
+        XCTAssertEqual(terminal.line(7), "  Hello David Blane")
+        press([.left, .left, .character("i")], on: app)
+        XCTAssertEqual(terminal.line(7), "  Hello David Blaine")
+        // Row 4 (title, blank, first name, last name); column 20 = "> Last name:  [" (15) + "Blai" (4) + 1.
+        XCTAssertTrue(terminal.writes.last!.hasSuffix("\u{1B}[4;20H\u{1B}[?25h"), "cursor after 'Blai' in the focused field")
+        press([.escape], on: app)
+        XCTAssertEqual(terminal.line(0), " Signals MVVM demo")
+    }
+
+    func testTrafficLight() {
+        let terminal = FakeTerminal()
+        let app = makeApp(terminal)
+        press([.character("3")] + typing("Red") + [.enter], on: app)
+        XCTAssertEqual(terminal.line(4), "  Description: Stop")
+        press([.control("u")] + typing("Blue") + [.enter], on: app)
+        XCTAssertEqual(terminal.line(4), "  Description: input wrong traffic color")
+    }
+
+    func testPhoneBookAddsClearsTheFormReportsErrorsAndReorders() {
+        let terminal = FakeTerminal()
+        let app = makeApp(terminal)
+        press([.character("4")] + typing("Zoe") + [.tab] + typing("555 0102") + [.enter], on: app)
+        press(typing("Ann") + [.tab] + typing("555 0101") + [.tab] + typing("Acme") + [.enter], on: app)
+        XCTAssertEqual(terminal.lines(2...10), [
+            "  Contacts (2), by name:",
+            "    Ann - 555 0101 (Acme)",
+            "    Zoe - 555 0102",
+            "",
+            "  New contact",
+            "> Name:    [                        ]",
+            "  Number:  [                        ]",
+            "  Company: [                        ]",
+            "",
+        ], "the form is cleared and the focus is back on Name")
+        press([.enter], on: app)
+        XCTAssertTrue(terminal.screen.contains("  │ you need name and number     │"), "\(terminal.screen)")
+        press([.control("o")], on: app)
+        XCTAssertFalse(terminal.screen.joined().contains("you need name and number"), "any key dismisses the error")
+        XCTAssertEqual(terminal.line(2), "  Contacts (2), by company:")
+    }
+
+    func testGreetingMVPAndMVVMSideBySideShowTheSameGreeting() {
+        let terminal = FakeTerminal(columns: 80)
+        let app = makeApp(terminal)
+        press([.character("5")] + typing("David") + [.enter, .tab] + typing("Blaine"), on: app)
+        let last = terminal.line(10)
+        XCTAssertEqual(last, "  Hello David Blaine".padding(to: 39) + " │ Hello David Blaine")
+    }
+
+    func testTracePaneShowsTheBindingFlow() {
+        let terminal = FakeTerminal(rows: 40)
+        let app = makeApp(terminal, trace: true)
+        press([.character("1"), .character(" ")], on: app)
+        let screen = terminal.screen
+        let pane = Array(screen[(screen.firstIndex(of: "── trace: input → ViewModel → output ──")! + 1)...])
+        XCTAssertEqual(pane, ["  ← output countText \"0\"", "  → input tap", "  ← output countText \"1\""])
+    }
+
+    func testRunEndsAtEndOfInputAndOnCtrlC() {
+        let ended = FakeTerminal(keys: [.character("1"), .character(" ")])
+        makeApp(ended).run()
+        XCTAssertEqual(ended.writes.count, 3)
+        let interrupted = FakeTerminal(keys: [.character("1"), .control("c"), .character(" ")])
+        makeApp(interrupted).run()
+        XCTAssertEqual(interrupted.writes.count, 2, "nothing after Ctrl-C")
+    }
+
+    func testLongLinesAreClippedToTheTerminalWidth() {
+        XCTAssertEqual(clipped("\u{1B}[1mabcdef\u{1B}[0m", to: 3), "\u{1B}[1mabc\u{1B}[0m")
+        let terminal = FakeTerminal(columns: 20)
+        let app = makeApp(terminal)
+        app.drawIfNeeded()
+        XCTAssertTrue(terminal.screen.allSatisfy { $0.count <= 20 })
+    }
+}

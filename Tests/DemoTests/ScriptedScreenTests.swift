@@ -1,0 +1,135 @@
+import XCTest
+@testable import Demo
+
+/// The scripted mode in-process: exact stdout lines, stderr messages and exit statuses.
+final class ScriptedScreenTests: XCTestCase {
+    func testTouchCountsToTheLimitThenAlertsOnEveryExtraTap() {
+        let run = runCaptured(["touch"], input: "tap\ntap\ntap\ntap\ntap\nreset\ntap\n")
+        XCTAssertEqual(run.status, .success)
+        XCTAssertEqual(run.err, [])
+        XCTAssertEqual(run.out, [
+            "count: 0", "count: 1", "count: 2", "count: 3",
+            "alert: You can't tap more than 3 times",
+            "alert: You can't tap more than 3 times",
+            "count: 0", "count: 1",
+        ])
+    }
+
+    func testResetAtZeroPrintsNothingBecauseNothingChanged() {
+        XCTAssertEqual(runCaptured(["touch"], input: "reset\nreset\n").out, ["count: 0"])
+    }
+
+    func testTraceShowsEachInputBeforeTheOutputsItCaused() {
+        let run = runCaptured(["--trace", "touch"], input: "tap\ntap\ntap\ntap\n")
+        XCTAssertEqual(run.out, [
+            "← output countText \"0\"", "count: 0",
+            "→ input tap", "← output countText \"1\"", "count: 1",
+            "→ input tap", "← output countText \"2\"", "count: 2",
+            "→ input tap", "← output countText \"3\"", "count: 3",
+            "→ input tap", "← output alert \"You can't tap more than 3 times\"", "alert: You can't tap more than 3 times",
+        ])
+    }
+
+    func testGreetingFollowsTheNamesOnceShown() {
+        let run = runCaptured(["greeting"], input: "first David\nlast Blaine\nshow\nfirst  \nlast Copperfield\n")
+        XCTAssertEqual(run.status, .success)
+        XCTAssertEqual(run.out, ["greeting:", "greeting: Hello David Blaine", "greeting: Hello Blaine", "greeting: Hello Copperfield"])
+    }
+
+    func testGreetingTrace() {
+        let run = runCaptured(["greeting", "--trace"], input: "first David\nshow\n")
+        XCTAssertEqual(run.out, [
+            "← output person \"\" \"\"", "← output greeting \"\"", "greeting:",
+            "→ input firstName \"David\"", "← output person \"David\" \"\"",
+            "→ input showGreeting", "← output greeting \"Hello David\"", "greeting: Hello David",
+        ])
+    }
+
+    func testTrafficLight() {
+        let run = runCaptured(["traffic"], input: "select Red\nselect Green\nselect Yellow\nselect Blue\nselect\nselect Red\n")
+        XCTAssertEqual(run.status, .success)
+        XCTAssertEqual(run.out, [
+            "description:", "description: Stop", "description: Go", "description: About to change to red",
+            "description: input wrong traffic color", "description: Stop",
+        ])
+    }
+
+    func testPhoneBookInMemory() {
+        let run = runCaptured(["phonebook"], input: """
+            add Zoe;555 0102
+            add Ann Lee;555 0101;Acme
+            add ;555
+            order company
+            list
+            """)
+        XCTAssertEqual(run.status, .success)
+        XCTAssertEqual(run.err, [])
+        XCTAssertEqual(run.out, [
+            "order: name",
+            "contacts: 0",
+            "contacts: 1", "  Zoe - 555 0102",
+            "added: Zoe - 555 0102",
+            "contacts: 2", "  Ann Lee - 555 0101 (Acme)", "  Zoe - 555 0102",
+            "added: Ann Lee - 555 0101 (Acme)",
+            "error: you need name and number",
+            "order: company",
+            "contacts: 2", "  Ann Lee - 555 0101 (Acme)", "  Zoe - 555 0102",
+        ])
+    }
+
+    func testBlankAndCommentLinesAreSkipped() {
+        XCTAssertEqual(runCaptured(["touch"], input: "\n# warm up\n  \ntap\n").out, ["count: 0", "count: 1"])
+    }
+
+    func testUnknownScriptCommandStopsWithLineNumberAndWhatIsAccepted() {
+        let run = runCaptured(["touch"], input: "tap\n\npress\ntap\n")
+        XCTAssertEqual(run.status, .usage)
+        XCTAssertEqual(run.out, ["count: 0", "count: 1"])
+        XCTAssertEqual(run.err, ["Demo touch: line 3: unknown command \"press\"; accepted commands: tap, reset"])
+    }
+
+    func testBadArgumentsOfEveryScreen() {
+        XCTAssertEqual(runCaptured(["greeting"], input: "show now\n").err, ["Demo greeting: line 1: \"show\" takes no argument, got \"now\""])
+        XCTAssertEqual(runCaptured(["traffic"], input: "red\n").err, ["Demo traffic: line 1: unknown command \"red\"; accepted commands: select COLOR"])
+        XCTAssertEqual(runCaptured(["phonebook"], input: "order size\n").err, ["Demo phonebook: line 1: \"order\" takes name or company, got \"size\""])
+    }
+
+    func testNoScreenWithoutATerminalIsAUsageError() {
+        var ranInteractive = false
+        let run = runCaptured([], terminal: false, interactive: { _ in ranInteractive = true; return .success })
+        XCTAssertEqual(run.status, .usage)
+        XCTAssertFalse(ranInteractive)
+        XCTAssertEqual(run.out, [])
+        XCTAssertEqual(run.err.first, "Demo: stdin is not a terminal, so name a screen to script: touch, greeting, traffic, phonebook")
+    }
+
+    func testNoScreenOnATerminalOpensTheMenuWithTheOptions() {
+        var received: DemoOptions?
+        let run = runCaptured(["--trace", "--store", "c.json"], terminal: true, interactive: { options in
+            received = options
+            return .success
+        })
+        XCTAssertEqual(run.status, .success)
+        XCTAssertEqual(received, DemoOptions(trace: true, storePath: "c.json"))
+    }
+
+    func testHelpListsEveryScreenAndCommand() {
+        let run = runCaptured(["--help"])
+        XCTAssertEqual(run.status, .success)
+        let help = run.out.joined(separator: "\n")
+        for screen in Screen.allCases { XCTAssertTrue(help.contains("  \(screen.rawValue) "), screen.rawValue) }
+        let syntax = TouchCommand.syntax + GreetingCommand.syntax + TrafficCommand.syntax + PhoneBookCommand.syntax
+        for command in syntax { XCTAssertTrue(help.contains(command.usage), command.usage) }
+        for flag in ["--trace", "--store PATH", "--help"] { XCTAssertTrue(help.contains(flag), flag) }
+    }
+
+    func testUsageErrorsGoToStderrWithStatus2() {
+        let run = runCaptured(["touch", "--fast"])
+        XCTAssertEqual(run.status, .usage)
+        XCTAssertEqual(run.out, [])
+        XCTAssertEqual(run.err, [
+            "Demo: unknown option \"--fast\"; accepted options: --trace, --store PATH, --help",
+            "Run 'Demo --help' for the screens and their commands.",
+        ])
+    }
+}
