@@ -121,6 +121,9 @@ final class ScriptedScreenTests: XCTestCase {
         let syntax = TouchCommand.syntax + GreetingCommand.syntax + TrafficCommand.syntax + PhoneBookCommand.syntax
         for command in syntax { XCTAssertTrue(help.contains(command.usage), command.usage) }
         for flag in ["--trace", "--store PATH", "--help"] { XCTAssertTrue(help.contains(flag), flag) }
+        let prefixes = ["count:", "alert:", "greeting:", "description:", "order:", "contacts:", "added:", "error:",
+                        "storage error:", "→ input", "← output"]
+        for prefix in prefixes { XCTAssertTrue(help.contains("\n  \(prefix)"), "the output format documents \(prefix)") }
     }
 
     func testUsageErrorsGoToStderrWithStatus2() {

@@ -29,24 +29,33 @@ func helpText() -> String {
       Blank lines and lines starting with # are skipped. Any other line a screen does not accept
       stops the script with a message on stderr and exit status 2.
 
-    SCRIPTED OUTPUT (stdout, one line per rendered change; an output is printed only when it changes)
+    SCRIPTED OUTPUT (stdout; the initial screen first, then one entry per change; a state output
+    is printed only when its value changes, a one-shot output every time it fires)
       count: N                    touch: the label
-      alert: MESSAGE              touch: the alert (printed every time it fires)
-      greeting: TEXT              greeting: the greeting label
-      description: TEXT           traffic: the description label
-      contacts (N, by name|company):
-        NAME | NUMBER | COMPANY   phone book: the list, one contact per line ("-" for no company)
-      error: MESSAGE              phone book: the error message (printed every time it fires)
-      With --trace, each input and each output the ViewModel emits is printed as it happens:
-      → input NAME [VALUE]        an input event sent to the ViewModel
-      ← output NAME VALUE         an output value the ViewModel emitted (values in quotes)
+      alert: MESSAGE              touch: the alert (one-shot)
+      greeting: TEXT              greeting: the label ("greeting:" alone while it is empty)
+      description: TEXT           traffic: the label ("description:" alone before any colour)
+      order: name|company         phonebook: the ordering switch
+      contacts: N                 phonebook: the list, then one line per contact:
+        NAME - NUMBER (COMPANY)     e.g. "  Ann Lee - 555 0101 (Acme)" ("  Bob - 555" without company)
+      added: NAME - NUMBER ...    phonebook: a contact was stored (one-shot)
+      error: MESSAGE              phonebook: an add was refused, e.g. "you need name and number"
+      storage error: MESSAGE      phonebook: the store cannot be read (also on stderr, exit 1)
+      With --trace, the binding flow is interleaved, each line before what it caused:
+      → input NAME [VALUE]        an input event the View sent to the ViewModel
+      ← output NAME VALUE         a value an output emitted (text in double quotes)
 
-    INTERACTIVE KEYS
-      menu        1-5 or arrows + Enter pick a screen, q quits
-      touch       space taps, r resets, q goes back
-      text fields type to edit (Backspace, Delete, arrows, Home/End, Ctrl-U clears),
-                  Tab moves between fields, Enter submits, Esc goes back
-      Ctrl-C quits from anywhere; the terminal is always restored.
+    INTERACTIVE (no SCREEN, stdin a terminal)
+      menu        1-5 (or ↑/↓ + Enter) opens: touch counter, greeting, traffic light, phone book,
+                  greeting MVP vs MVVM side by side; q quits
+      touch       space taps, r resets, q goes back; any key dismisses the alert
+      greeting    type the names (the ViewModel gets every edit), Enter shows the greeting
+      traffic     type a colour, Enter selects it
+      phonebook   fill Name/Number/Company, Enter adds, Ctrl-O switches the order, Ctrl-R reloads
+      text fields Backspace, Delete, ←/→, Home/End, Ctrl-U clears; Tab/↑/↓ move between fields;
+                  Esc goes back
+      With --trace a pane under the screen shows the latest input → output lines.
+      Ctrl-C quits from anywhere; the terminal is restored on every exit.
 
     EXIT STATUS
       0 success, 1 the store file is unreadable or corrupt (it is left untouched),

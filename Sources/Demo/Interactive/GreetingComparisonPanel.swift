@@ -16,7 +16,7 @@ final class GreetingComparisonPanel: InteractiveScreen {
     }
 
     let title = "Greeting: MVP vs MVVM"
-    let keyHelp = "type a name · Tab/↑/↓: next field · Enter: show greeting (both) · Esc: back"
+    let keyHelp = "Tab: next field · Enter: show greeting (both) · Esc: back"
 
     func body(width: Int) -> ScreenBody {
         let (fieldLines, cursor) = fields.lines(firstRow: 0)

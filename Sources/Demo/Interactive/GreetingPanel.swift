@@ -16,7 +16,7 @@ final class GreetingPanel: InteractiveScreen {
     }
 
     let title = "Greeting (MVVM)"
-    let keyHelp = "type a name · Tab/↑/↓: next field · Enter: show greeting · Esc: back"
+    let keyHelp = "Tab: next field · Enter: show greeting · Esc: back"
 
     func body(width: Int) -> ScreenBody {
         let (fieldLines, cursor) = fields.lines(firstRow: 0)

@@ -17,7 +17,7 @@ final class PhoneBookPanel: InteractiveScreen {
     }
 
     let title = "Phone book"
-    let keyHelp = "Tab/↑/↓: next field · Enter: add · Ctrl-O: order by name/company · Ctrl-R: reload · Esc: back"
+    let keyHelp = "Tab: next field · Enter: add · Ctrl-O: order · Ctrl-R: reload · Esc: back"
 
     func body(width: Int) -> ScreenBody {
         var lines: [String] = []
