@@ -71,7 +71,7 @@ final class SharedSource<Element>: @unchecked Sendable {
         queue.submit(.remove(id), { run($0) })
     }
 
-    @usableFromInline
+    @inlinable
     func run(_ operation: Operation) {
         switch operation {
         case .add(let id, let handler):
@@ -94,7 +94,7 @@ final class SharedSource<Element>: @unchecked Sendable {
         }
     }
 
-    @usableFromInline
+    @inlinable
     func makeBroadcaster() -> Broadcaster<Element> {
         let made = Broadcaster<Element>(bufferSize: replay)
         broadcaster = made
@@ -103,7 +103,7 @@ final class SharedSource<Element>: @unchecked Sendable {
 
     /// Subscribes to the source for a new connection generation. Drainer only; no lock held, so a
     /// synchronous source may deliver (and subscribers may subscribe again) from inside.
-    @usableFromInline
+    @inlinable
     func connect(_ broadcaster: Broadcaster<Element>) {
         generation += 1
         let connectionGeneration = generation
@@ -116,7 +116,7 @@ final class SharedSource<Element>: @unchecked Sendable {
     }
 
     /// Disposes the source subscription; a `.whileConnected` share also drops its subject.
-    @usableFromInline
+    @inlinable
     func disconnect() {
         let connection = self.connection
         self.connection = nil
