@@ -46,11 +46,39 @@ func fieldLine(label: String, labelWidth: Int, editor: LineEditor, focused: Bool
     return (prefix + shown + "]", prefix.count + editor.cursor)
 }
 
-/// `text` in a box of `width` columns (at least as wide as the text), titled `title`.
-func boxLines(title: String, text: String, minimumWidth: Int = 30) -> [String] {
-    let inner = max(minimumWidth, text.count + 2, title.count + 4)
+/// `text` in a box titled `title`, indented by two columns, at most `maximumWidth` columns wide
+/// overall: the text is word-wrapped to fit (words longer than a line are cut).
+func boxLines(title: String, text: String, maximumWidth: Int = 80, minimumWidth: Int = 30) -> [String] {
+    let widest = max(title.count + 4, min(maximumWidth - 4, max(minimumWidth, text.count + 2)))
+    let lines = wrapped(text, width: widest - 2)
+    let inner = max(widest, (lines.map(\.count).max() ?? 0) + 2)
     let top = "┌─ " + title + " " + String(repeating: "─", count: inner - title.count - 3) + "┐"
-    let middle = "│ " + text.padding(to: inner - 1) + "│"
+    let middle = lines.map { "│ " + $0.padding(to: inner - 1) + "│" }
     let bottom = "└" + String(repeating: "─", count: inner) + "┘"
-    return ["  " + top, "  " + middle, "  " + bottom]
+    return ([top] + middle + [bottom]).map { "  " + $0 }
+}
+
+/// `text` split into lines of at most `width` characters at spaces (a longer word is cut).
+func wrapped(_ text: String, width: Int) -> [String] {
+    let width = max(1, width)
+    var lines: [String] = []
+    var current = ""
+    for word in text.split(separator: " ", omittingEmptySubsequences: true) {
+        var word = Substring(word)
+        while word.count > width {
+            if !current.isEmpty { lines.append(current); current = "" }
+            lines.append(String(word.prefix(width)))
+            word = word.dropFirst(width)
+        }
+        if current.isEmpty {
+            current = String(word)
+        } else if current.count + 1 + word.count <= width {
+            current += " " + word
+        } else {
+            lines.append(current)
+            current = String(word)
+        }
+    }
+    if !current.isEmpty || lines.isEmpty { lines.append(current) }
+    return lines
 }

@@ -22,7 +22,7 @@ final class TouchCounterPanel: InteractiveScreen {
         ]
         if let alert = view.alert {
             lines.append("")
-            lines += boxLines(title: "Alert", text: alert)
+            lines += boxLines(title: "Alert", text: alert, maximumWidth: width)
         }
         return ScreenBody(lines: lines, cursor: nil)
     }
