@@ -147,6 +147,16 @@ final class InteractiveAppTests: XCTestCase {
         XCTAssertEqual(pane, ["  ← output countText \"0\"", "  → input tap", "  ← output countText \"1\""])
     }
 
+    func testResizeRedrawsTheCurrentScreen() {
+        let terminal = FakeTerminal()
+        let app = makeApp(terminal)
+        press([.character("1")], on: app)
+        XCTAssertEqual(terminal.writes.count, 1)
+        press([.resized], on: app)
+        XCTAssertEqual(terminal.writes.count, 2)
+        XCTAssertEqual(terminal.line(2), "  Touches: 0")
+    }
+
     func testRunEndsAtEndOfInputAndOnCtrlC() {
         let ended = FakeTerminal(keys: [.character("1"), .character(" ")])
         makeApp(ended).run()

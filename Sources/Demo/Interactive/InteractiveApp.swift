@@ -50,6 +50,10 @@ final class InteractiveApp {
 
     /// Handles one key; `false` when the app should end.
     func handle(_ key: Key) -> Bool {
+        if key == .resized {
+            needsRedraw = true
+            return true
+        }
         let current: InteractiveScreen = screen ?? menu
         switch current.handle(key) {
         case .unchanged:

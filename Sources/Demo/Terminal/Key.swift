@@ -18,4 +18,6 @@ enum Key: Equatable, Sendable {
     case control(Character)
     /// A sequence the decoder does not know (shown by tests, ignored by screens).
     case unknown([UInt8])
+    /// Not a key: the terminal changed size, so the screen must be drawn again.
+    case resized
 }

@@ -10,6 +10,12 @@ import Darwin
 // Written once before raw mode starts and the handlers are installed; only read afterwards.
 nonisolated(unsafe) private var originalSettings = termios()
 nonisolated(unsafe) private var rawModeActive: sig_atomic_t = 0
+nonisolated(unsafe) private var windowResized: sig_atomic_t = 0
+
+/// SIGWINCH: note it; `readKey` reports `.resized` when its wait is interrupted.
+private func noteResize(_ signal: Int32) {
+    windowResized = 1
+}
 
 /// Show the cursor and leave the alternate screen. A `StaticString`, so the signal handler writes it
 /// without allocating.
@@ -64,6 +70,7 @@ final class POSIXTerminal: Terminal {
             _ = signal(signalNumber, restoreAndExit)
         }
         _ = signal(SIGTSTP, SIG_IGN)  // Ctrl-Z would leave the shell in raw mode
+        _ = signal(SIGWINCH, noteResize)
         guard tcsetattr(STDIN_FILENO, TCSADRAIN, &settings) == 0 else { return false }
         rawModeActive = 1
         write("\u{1B}[?1049h\u{1B}[H\u{1B}[2J")
@@ -73,7 +80,7 @@ final class POSIXTerminal: Terminal {
     /// Puts the terminal settings and screen back; safe to call more than once.
     func restore() {
         restoreTerminalSettings()
-        for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP] {
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP, SIGWINCH] {
             _ = signal(signalNumber, SIG_DFL)
         }
     }
@@ -84,6 +91,17 @@ final class POSIXTerminal: Terminal {
 
     func readKey() -> Key? {
         while queued.isEmpty {
+            // Wait in poll, which a signal always interrupts (read may be restarted), so a resize
+            // is noticed while no key is pressed.
+            var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+            if poll(&descriptor, 1, -1) < 0 {
+                if windowResized != 0 {
+                    windowResized = 0
+                    return .resized
+                }
+                if errno == EINTR { continue }
+                return nil
+            }
             var buffer = [UInt8](repeating: 0, count: 64)
             let count = buffer.withUnsafeMutableBytes { read(STDIN_FILENO, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
