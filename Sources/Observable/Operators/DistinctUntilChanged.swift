@@ -4,12 +4,12 @@ extension ObservableType where Element: Equatable {
     @inlinable
     public func distinctUntilChanged() -> Observable<Element> {
         lift { sink in
-            var last: Element?
+            let last = StateBox<Element?>(nil)
             return { event in
                 switch event {
                 case .next(let value):
-                    if let last, last == value { return }
-                    last = value
+                    if let previous = last.value, previous == value { return }
+                    last.value = value
                     sink.forwardNext(value)
                 case .error(let error): sink.forwardError(error)
                 case .completed: sink.forwardCompleted()
@@ -48,14 +48,14 @@ extension ObservableType {
         comparer: @escaping (Key, Key) throws -> Bool
     ) -> Observable<Element> {
         lift { sink in
-            var lastKey: Key?
+            let lastKey = StateBox<Key?>(nil)
             return { event in
                 switch event {
                 case .next(let value):
                     do {
                         let key = try keySelector(value)
-                        if let lastKey, try comparer(lastKey, key) { return }
-                        lastKey = key
+                        if let previous = lastKey.value, try comparer(previous, key) { return }
+                        lastKey.value = key
                         sink.forwardNext(value)
                     } catch {
                         sink.forwardError(error)

@@ -17,13 +17,13 @@ extension ObservableType {
         accumulator: @escaping (inout Accumulate, Element) throws -> Void
     ) -> Observable<Accumulate> {
         lift { sink in
-            var result = seed
+            let result = StateBox(seed)
             return { event in
                 switch event {
                 case .next(let value):
                     do {
-                        try accumulator(&result, value)
-                        sink.forwardNext(result)
+                        try accumulator(&result.value, value)
+                        sink.forwardNext(result.value)
                     } catch {
                         sink.forwardError(error)
                     }

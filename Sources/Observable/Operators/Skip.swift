@@ -4,12 +4,12 @@ extension ObservableType {
     @inlinable
     public func skip(_ count: Int) -> Observable<Element> {
         lift { sink in
-            var remaining = count
+            let remaining = StateBox(count)
             return { event in
                 switch event {
                 case .next(let value):
-                    if remaining > 0 {
-                        remaining -= 1
+                    if remaining.value > 0 {
+                        remaining.value -= 1
                     } else {
                         sink.forwardNext(value)
                     }

@@ -5,13 +5,13 @@ extension ObservableType {
     public func take(_ count: Int) -> Observable<Element> {
         guard count > 0 else { return Observable<Element>.empty() }
         return lift { sink in
-            var remaining = count
+            let remaining = StateBox(count)
             return { event in
                 switch event {
                 case .next(let value):
-                    remaining -= 1
+                    remaining.value -= 1
                     sink.forwardNext(value)
-                    if remaining == 0 { sink.forwardCompleted() }
+                    if remaining.value == 0 { sink.forwardCompleted() }
                 case .error(let error): sink.forwardError(error)
                 case .completed: sink.forwardCompleted()
                 }

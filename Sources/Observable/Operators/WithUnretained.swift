@@ -8,10 +8,11 @@ extension ObservableType {
         resultSelector: @escaping (Object, Element) throws -> Result
     ) -> Observable<Result> {
         lift { [weak object] sink in
-            { [weak object] event in
+            let reference = WeakReference(object)
+            return { event in
                 switch event {
                 case .next(let value):
-                    guard let object else {
+                    guard let object = reference.object else {
                         sink.forwardCompleted()
                         return
                     }
@@ -29,4 +30,18 @@ extension ObservableType {
     public func withUnretained<Object: AnyObject>(_ object: Object) -> Observable<(Object, Element)> {
         withUnretained(object) { ($0, $1) }
     }
+}
+
+/// Holds an object weakly for `withUnretained`; read only by the operator's serialized handler, so
+/// `@exclusivity(unchecked)` spares the per-event runtime access check.
+@usableFromInline
+final class WeakReference<Object: AnyObject>: @unchecked Sendable {
+    @usableFromInline @exclusivity(unchecked) weak var object: Object?
+
+    @usableFromInline init(_ object: Object?) {
+        self.object = object
+        Resources.incrementTotal()
+    }
+
+    deinit { Resources.decrementTotal() }
 }
