@@ -102,4 +102,23 @@ final class DoTests: LeakCheckingTestCase {
         let source = Observable.of(1).do(afterCompleted: { throw TestError(5) })
         XCTAssertEqual(collect(source), ["next(1)", "completed"])
     }
+
+    func testOnDisposeRunsExactlyOnceWhenDisposalRacesCompletion() {
+        final class Count: @unchecked Sendable {
+            private let lock = NSLock()
+            private var value = 0
+            var current: Int { lock.withLock { value } }
+            func increment() { lock.withLock { value += 1 } }
+        }
+        for _ in 0..<200 {
+            let subject = PublishSubject<Int>()
+            let disposals = Count()
+            let subscription = subject.do(onDispose: { disposals.increment() }).subscribe()
+            DispatchQueue.concurrentPerform(iterations: 2) { index in
+                if index == 0 { subject.onCompleted() } else { subscription.dispose() }
+            }
+            XCTAssertEqual(disposals.current, 1)
+            XCTAssertFalse(subject.hasObservers)
+        }
+    }
 }

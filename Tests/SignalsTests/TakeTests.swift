@@ -66,4 +66,31 @@ final class TakeTests: LeakCheckingTestCase {
         XCTAssertEqual(collect(Observable.from(numbers).take(3)), ["next(1)", "next(2)", "next(3)", "completed"])
         XCTAssertLessThanOrEqual(pulls.count, 4)
     }
+
+    func testConcurrentSendsDeliverExactlyCountThenCompleteSerially() {
+        final class Tally: @unchecked Sendable {
+            var values = 0, completions = 0, inside = 0, overlaps = 0, afterCompletion = 0
+        }
+        let relay = PublishRelay<Int>()
+        let tally = Tally()
+        let subscription = relay.take(5_000).subscribe(
+            onNext: { _ in
+                tally.inside += 1
+                if tally.inside > 1 { tally.overlaps += 1 }
+                if tally.completions > 0 { tally.afterCompletion += 1 }
+                tally.values += 1
+                tally.inside -= 1
+            },
+            onCompleted: { tally.completions += 1 }
+        )
+        DispatchQueue.concurrentPerform(iterations: 4) { _ in
+            for value in 0..<2_000 { relay.accept(value) }
+        }
+        XCTAssertEqual(tally.values, 5_000)
+        XCTAssertEqual(tally.completions, 1)
+        XCTAssertEqual(tally.overlaps, 0)
+        XCTAssertEqual(tally.afterCompletion, 0)
+        XCTAssertFalse(relay.hasObservers)
+        subscription.dispose()
+    }
 }
