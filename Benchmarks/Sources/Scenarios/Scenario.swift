@@ -83,7 +83,7 @@ public final class Sink: @unchecked Sendable {
 /// Every scenario × contender pair the harness measures, in table order.
 public let allScenarios: [Scenario] =
     Baseline.scenarios + SignalsContender.scenarios + OpenCombineContender.scenarios
-    + ObservationContender.scenarios + AsyncStreamContender.scenarios
+    + ObservationContender.scenarios + AsyncStreamContender.scenarios + ViewModelPeers.scenarios
 
 /// The scenario names in table order.
 public let scenarioOrder = [

@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# CI's malloc-regression check for the send path (run by the root .ci/run when present).
+#
+# Builds the harness in release mode (runner and the package-benchmark target), then counts heap
+# allocations per sent value exactly, with callgrind (instructions.sh at small N), and fails if
+#   - Signals allocates in relay-1, relay-10, behavior-1, chain or touch-counter, or
+#   - Signals allocates more in greeting than the framework-free greeting/baseline, which does the
+#     same string formatting (Person.greeting) and nothing else.
+# Exact counts, not timings: the result does not depend on the machine's load.
+set -euo pipefail
+cd "$(dirname "$0")"
+
+echo "== building the benchmark harness (release)"
+swift build -c release 2>&1 | tail -n 3
+
+out=$(mktemp)
+trap 'rm -f "$out"' EXIT
+N1=200 N2=1200 MARKDOWN="$(mktemp -d)/ci.md" ./instructions.sh \
+    relay-1/signals relay-10/signals behavior-1/signals chain/signals touch-counter/signals \
+    greeting/signals greeting/baseline >"$out"
+cat "$out"
+
+python3 - "$out" <<'PY'
+import sys
+rows = {}
+with open(sys.argv[1]) as handle:
+    header = handle.readline().rstrip("\n").split("\t")
+    assert header == ["scenario", "contender", "instructions_per_event", "mallocs_per_event"], header
+    for line in handle:
+        scenario, contender, instructions, mallocs = line.rstrip("\n").split("\t")
+        rows[(scenario, contender)] = float(mallocs)
+failures = []
+for scenario in ["relay-1", "relay-10", "behavior-1", "chain", "touch-counter"]:
+    if rows[(scenario, "signals")] != 0:
+        failures.append(f"{scenario}: {rows[(scenario, 'signals')]} mallocs per event, expected 0")
+if rows[("greeting", "signals")] > rows[("greeting", "baseline")]:
+    failures.append(
+        f"greeting: {rows[('greeting', 'signals')]} mallocs per event, more than the "
+        f"{rows[('greeting', 'baseline')]} of formatting the greeting alone")
+if failures:
+    print("ci-check: the send path allocates:", *failures, sep="\n  ", file=sys.stderr)
+    sys.exit(1)
+print("ci-check: no allocation on the send path")
+PY
