@@ -42,11 +42,37 @@ private func restoreAndExit(_ signal: Int32) {
     _exit(128 + signal)
 }
 
+/// Signals that mean the process crashed; raw mode is undone before they take their usual course.
+private let crashSignals: [Int32] = [SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE]
+/// What each crash signal did before raw mode (e.g. the Swift runtime's backtracer), in `crashSignals` order.
+nonisolated(unsafe) private var previousCrashActions = [SignalAction](repeating: SignalAction(), count: crashSignals.count)
+/// The C `struct sigaction` (its name alone would mean the function).
+private typealias SignalAction = sigaction
+
+/// A crash while in raw mode: restore the terminal, then run the previous handler (e.g. the Swift
+/// runtime's backtracer) or the default action on a usable terminal, and end with 128 + signal if
+/// that handler returns.
+private func restoreAndReraise(_ number: Int32) {
+    restoreTerminalSettings()
+    if let index = crashSignals.firstIndex(of: number) {
+        _ = sigaction(number, &previousCrashActions[index], nil)
+    } else {
+        _ = signal(number, SIG_DFL)
+    }
+    var pending = sigset_t()
+    _ = sigemptyset(&pending)
+    _ = sigaddset(&pending, number)
+    _ = pthread_sigmask(SIG_UNBLOCK, &pending, nil)
+    _ = raise(number)
+    _exit(128 + number)
+}
+
 /// The real terminal: stdin in raw mode (no echo, no line buffering, keys delivered at once; Ctrl-C
 /// still raises SIGINT), drawing on the alternate screen of stdout.
 ///
 /// `enterRawMode()` saves the settings and installs signal handlers that restore them on Ctrl-C,
-/// SIGTERM, SIGHUP and SIGQUIT; `restore()` (also called on every normal exit path) puts them back.
+/// SIGTERM, SIGHUP and SIGQUIT (then exit 128 + signal) and on crash signals (then re-raise);
+/// `restore()` (also called on every normal exit path) puts the settings and handlers back.
 final class POSIXTerminal: Terminal {
     private var decoder = KeyDecoder()
     private var queued: [Key] = []
@@ -71,6 +97,10 @@ final class POSIXTerminal: Terminal {
         }
         _ = signal(SIGTSTP, SIG_IGN)  // Ctrl-Z would leave the shell in raw mode
         _ = signal(SIGWINCH, noteResize)
+        for (index, number) in crashSignals.enumerated() {
+            _ = sigaction(number, nil, &previousCrashActions[index])
+            _ = signal(number, restoreAndReraise)
+        }
         guard tcsetattr(STDIN_FILENO, TCSADRAIN, &settings) == 0 else { return false }
         rawModeActive = 1
         write("\u{1B}[?1049h\u{1B}[H\u{1B}[2J")
@@ -82,6 +112,9 @@ final class POSIXTerminal: Terminal {
         restoreTerminalSettings()
         for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP, SIGWINCH] {
             _ = signal(signalNumber, SIG_DFL)
+        }
+        for (index, number) in crashSignals.enumerated() {
+            _ = sigaction(number, &previousCrashActions[index], nil)
         }
     }
 
