@@ -1,0 +1,83 @@
+extension ObservableType {
+    /// Delivers every event on `scheduler`, in the order the source sent them, one at a time per
+    /// subscription (even on a concurrent scheduler). Disposing drops events not yet delivered.
+    ///
+    /// With `MainScheduler.instance`, events sent on the main thread are delivered at once when
+    /// nothing is waiting, so a replayed value arrives during `subscribe`.
+    public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
+        let source = asObservable()
+        return Observable(attach: { downstream in
+            let sink = ObserveOnSink(downstream, scheduler: scheduler)
+            sink.upstream.setDisposable(source.subscribe(handler: sink.on))
+            return sink
+        })
+    }
+}
+
+/// One `observe(on:)` subscription: buffers events and runs one drain at a time on the scheduler.
+final class ObserveOnSink<Element>: Disposable, @unchecked Sendable {
+    let upstream = SingleAssignmentDisposable()
+    private let scheduler: ImmediateSchedulerType
+    private let disposed = OnceFlag()
+    private let lock = Lock()
+    // Guarded by `lock`.
+    private var downstream: EventHandler<Element>?
+    private var buffer: [Event<Element>] = []
+    private var isDraining = false
+
+    init(_ downstream: @escaping EventHandler<Element>, scheduler: ImmediateSchedulerType) {
+        self.downstream = downstream
+        self.scheduler = scheduler
+        Resources.incrementTotal()
+    }
+
+    deinit { Resources.decrementTotal() }
+
+    /// Buffers `event` and schedules a drain unless one is pending or running.
+    func on(_ event: Event<Element>) {
+        let startDrain = lock.withLock { () -> Bool in
+            guard downstream != nil else { return false }
+            buffer.append(event)
+            if isDraining { return false }
+            isDraining = true
+            return true
+        }
+        guard startDrain else { return }
+        _ = scheduler.schedule(self) { sink in
+            sink.drain()
+            return Disposables.create()
+        }
+    }
+
+    /// Delivers buffered events one by one until the buffer is empty (events added meanwhile included).
+    private func drain() {
+        while true {
+            let next = lock.withLock { () -> (Event<Element>, EventHandler<Element>)? in
+                guard let downstream, !buffer.isEmpty else {
+                    isDraining = false
+                    return nil
+                }
+                return (buffer.removeFirst(), downstream)
+            }
+            guard let (event, downstream) = next, !disposed.isRaised else { return }
+            downstream(event)
+            if event.isStopEvent {
+                dispose()
+                return
+            }
+        }
+    }
+
+    func dispose() {
+        guard disposed.raise() else { return }
+        let dropped = lock.withLock { () -> (EventHandler<Element>?, [Event<Element>]) in
+            defer {
+                downstream = nil
+                buffer = []
+            }
+            return (downstream, buffer)
+        }
+        _ = dropped  // released outside the lock
+        upstream.dispose()
+    }
+}

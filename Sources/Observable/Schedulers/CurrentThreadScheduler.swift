@@ -1,0 +1,64 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Android)
+import Android
+#endif
+
+/// Runs work on the calling thread, as a trampoline: the first action scheduled on a thread runs at
+/// once; actions scheduled while it runs (on that thread) are queued and run, in order, after it
+/// returns — never nested. Other threads are unaffected.
+public final class CurrentThreadScheduler: ImmediateSchedulerType, @unchecked Sendable {
+    /// The scheduler (it has no state of its own; the queue is per thread).
+    public static let instance = CurrentThreadScheduler()
+
+    private init() {}
+
+    /// Whether a call to `schedule` on this thread would run at once (no action is running here).
+    public static var isScheduleRequired: Bool { ThreadQueue.current == nil }
+
+    /// Runs `action(state)` now, or after the action running on this thread returns.
+    public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        if let queue = ThreadQueue.current {
+            let item = ScheduledAction { action(state) }
+            queue.items.append(item)
+            return item
+        }
+        let queue = ThreadQueue()
+        ThreadQueue.current = queue
+        defer { ThreadQueue.current = nil }
+        let result = action(state)
+        while !queue.items.isEmpty {
+            let item = queue.items.removeFirst()
+            item.run()
+        }
+        return result
+    }
+}
+
+/// The per-thread queue of `CurrentThreadScheduler`, stored in a pthread key. Touched only by its thread.
+private final class ThreadQueue {
+    var items: [ScheduledAction] = []
+
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        let result = pthread_key_create(&key, nil)
+        precondition(result == 0, "pthread_key_create failed: \(result)")
+        return key
+    }()
+
+    /// The queue of the action running on this thread, if any.
+    static var current: ThreadQueue? {
+        get {
+            guard let pointer = pthread_getspecific(key) else { return nil }
+            return Unmanaged<ThreadQueue>.fromOpaque(pointer).takeUnretainedValue()
+        }
+        set {
+            if let old = pthread_getspecific(key) { Unmanaged<ThreadQueue>.fromOpaque(old).release() }
+            pthread_setspecific(key, newValue.map { Unmanaged.passRetained($0).toOpaque() })
+        }
+    }
+}

@@ -1,0 +1,8 @@
+/// Something that runs work "now": on its own thread or queue, in its own order (RxSwift's shape).
+///
+/// Schedulers are `Sendable`: any thread may schedule work. The returned disposable cancels work
+/// that has not started yet and disposes what the action returned.
+public protocol ImmediateSchedulerType: Sendable {
+    /// Runs `action(state)` as soon as the scheduler allows; returns what cancels it.
+    func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable
+}

@@ -1,0 +1,61 @@
+import Dispatch
+import Foundation
+
+/// The main thread's scheduler, for UI work. `MainScheduler.instance` runs an action at once when
+/// called on the main thread with nothing of its own already queued there, otherwise it queues the
+/// action on `DispatchQueue.main`; either way actions run in scheduling order.
+///
+/// `MainScheduler.asyncInstance` always queues, even on the main thread.
+public final class MainScheduler: SchedulerType, @unchecked Sendable {
+    /// The main-thread scheduler that runs inline when it can (what `Driver` delivers on).
+    public static let instance = MainScheduler()
+
+    /// A main-queue scheduler that never runs inline.
+    public static let asyncInstance = SerialDispatchQueueScheduler(serialQueue: .main)
+
+    private let configuration = DispatchQueueConfiguration(queue: .main, leeway: .nanoseconds(0))
+    /// Actions scheduled through `schedule` that have not finished yet.
+    private let pending = AtomicWord(0)
+
+    private init() {}
+
+    deinit { pending.deallocate() }
+
+    /// Whether the caller is on the main thread.
+    public static var isMainThread: Bool { Thread.isMainThread }
+
+    /// Stops the program with a message if the caller is not on the main thread.
+    public static func ensureExecutingOnScheduler(errorMessage: String? = nil) {
+        precondition(isMainThread, errorMessage ?? "Executing on a background thread; expected the main thread.")
+    }
+
+    /// The current wall-clock time.
+    public var now: RxTime { Date() }
+
+    /// Runs `action(state)` now if on the main thread and nothing scheduled earlier is still waiting,
+    /// otherwise asynchronously on the main queue.
+    public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        let pendingIncludingThis = pending.add(1)
+        if pendingIncludingThis == 1 && Thread.isMainThread {
+            defer { pending.add(-1) }
+            return action(state)
+        }
+        let item = ScheduledAction { action(state) }
+        let pending = self.pending
+        DispatchQueue.main.async {
+            item.run()
+            pending.add(-1)
+        }
+        return item
+    }
+
+    /// Runs `action(state)` on the main queue after `dueTime`.
+    public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
+        configuration.scheduleRelative(state, dueTime: dueTime, action: action)
+    }
+
+    /// Runs `action` on the main queue after `startAfter`, then every `period`.
+    public func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (StateType) -> StateType) -> Disposable {
+        configuration.schedulePeriodic(state, startAfter: startAfter, period: period, action: action)
+    }
+}

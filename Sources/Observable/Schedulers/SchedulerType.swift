@@ -1,0 +1,35 @@
+/// A scheduler that also knows time: it can run work after a delay and periodically (RxSwift's shape).
+///
+/// Time operators (`debounce`, `throttle`, `delay`, `interval`, `timer`, `timeout`) take one, so tests
+/// can pass a virtual-time `TestScheduler` and production code a dispatch-based scheduler.
+public protocol SchedulerType: ImmediateSchedulerType {
+    /// The scheduler's current time.
+    var now: RxTime { get }
+
+    /// Runs `action(state)` once `dueTime` has passed; the returned disposable cancels it.
+    func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable
+
+    /// Runs `action` first after `startAfter`, then every `period`, each time with the state the previous
+    /// run returned, until the returned disposable is disposed. Runs never overlap.
+    func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (StateType) -> StateType) -> Disposable
+}
+
+extension SchedulerType {
+    /// `schedulePeriodic` built from `scheduleRelative`: each run schedules the next one `period` later.
+    /// Schedulers without a native periodic timer can use it (drift accumulates with each run).
+    public func schedulePeriodicByRescheduling<StateType>(
+        _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (StateType) -> StateType
+    ) -> Disposable {
+        let timer = SerialDisposable()
+        let box = PeriodicState(state, action)
+        func scheduleNext(after delay: RxTimeInterval) {
+            timer.disposable = scheduleRelative((), dueTime: delay) { _ in
+                guard box.tick() else { return Disposables.create() }
+                scheduleNext(after: period)
+                return Disposables.create()
+            }
+        }
+        scheduleNext(after: startAfter)
+        return Disposables.create { box.cancel(); timer.dispose() }
+    }
+}
