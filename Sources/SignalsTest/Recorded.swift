@@ -1,0 +1,40 @@
+import Signals
+
+/// A value stamped with the virtual time at which it happened: what `TestableObserver.events` holds
+/// and what `createHotObservable` / `createColdObservable` are given.
+public struct Recorded<Value>: CustomDebugStringConvertible {
+    /// The virtual time of the recording.
+    public let time: TestTime
+    /// What was recorded, usually an `Event`.
+    public let value: Value
+
+    /// A recording of `value` at `time`.
+    public init(time: TestTime, value: Value) {
+        self.time = time
+        self.value = value
+    }
+
+    /// `value @ time`, as printed in assertion failures.
+    public var debugDescription: String { "\(value) @ \(time)" }
+}
+
+extension Recorded: Equatable where Value: Equatable {}
+
+extension Recorded: Sendable where Value: Sendable {}
+
+extension Recorded {
+    /// A recorded `.next(element)` at `time`: `.next(210, 4)`.
+    public static func next<T>(_ time: TestTime, _ element: T) -> Recorded<Event<T>> where Value == Event<T> {
+        Recorded<Event<T>>(time: time, value: .next(element))
+    }
+
+    /// A recorded `.completed` at `time`: `.completed(300)`.
+    public static func completed<T>(_ time: TestTime, _ type: T.Type = T.self) -> Recorded<Event<T>> where Value == Event<T> {
+        Recorded<Event<T>>(time: time, value: .completed)
+    }
+
+    /// A recorded `.error(error)` at `time`: `.error(300, MyError())`.
+    public static func error<T>(_ time: TestTime, _ error: Error, _ type: T.Type = T.self) -> Recorded<Event<T>> where Value == Event<T> {
+        Recorded<Event<T>>(time: time, value: .error(error))
+    }
+}

@@ -1,0 +1,253 @@
+import Foundation
+import Signals
+
+/// A scheduler on virtual time, for testing time-based code without waiting (RxTest's `TestScheduler`).
+///
+/// Work scheduled for a time runs when the clock is driven there by `start()`, `advanceTo(_:)` or
+/// `sleep(_:)`, in time order and, for equal times, in scheduling order. One tick is `resolution`
+/// seconds, so with the default 1.0, `debounce(.seconds(20), scheduler:)` waits 20 ticks. With
+/// `simulateProcessingDelay` (the default, as in RxTest), work scheduled for now or the past runs one
+/// tick later. Drive it from one thread at a time; scheduling from any thread is safe.
+public final class TestScheduler: SchedulerType, @unchecked Sendable {
+    /// How many seconds one tick lasts.
+    public let resolution: Double
+    private let simulateProcessingDelay: Bool
+    private let lock = NSLock()
+    // Guarded by `lock`.
+    private var currentClock: TestTime
+    private var queue: [VirtualWorkItem] = []
+    private var nextID = 0
+    private var isRunning = false
+
+    /// A scheduler whose clock starts at `initialClock`.
+    public init(initialClock: TestTime, resolution: Double = 1.0, simulateProcessingDelay: Bool = true) {
+        currentClock = initialClock
+        self.resolution = resolution
+        self.simulateProcessingDelay = simulateProcessingDelay
+    }
+
+    /// The current virtual time in ticks.
+    public var clock: TestTime { lock.withLock { currentClock } }
+
+    /// The current virtual time as a date: `clock * resolution` seconds after 1970.
+    public var now: RxTime { Date(timeIntervalSince1970: Double(clock) * resolution) }
+
+    /// `interval` in ticks, rounded to the nearest tick.
+    public func convertToVirtualTimeInterval(_ interval: RxTimeInterval) -> TestTime {
+        let nanoseconds: Double
+        switch interval {
+        case .seconds(let value): nanoseconds = Double(value) * 1e9
+        case .milliseconds(let value): nanoseconds = Double(value) * 1e6
+        case .microseconds(let value): nanoseconds = Double(value) * 1e3
+        case .nanoseconds(let value): nanoseconds = Double(value)
+        case .never: return Int.max
+        @unknown default: return Int.max
+        }
+        return Int(nanoseconds / 1e9 / resolution + 0.5)
+    }
+
+    // MARK: Scheduling
+
+    /// Runs `action(state)` at the next tick (at once in virtual terms).
+    public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+        scheduleRelative(state, dueTime: .nanoseconds(0), action: action)
+    }
+
+    /// Runs `action(state)` when the clock reaches `now + dueTime`.
+    public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
+        let ticks = convertToVirtualTimeInterval(dueTime)
+        if ticks == Int.max { return Disposables.create() }
+        return scheduleRelativeVirtual(state, dueTime: ticks, action: action)
+    }
+
+    /// Runs `action` after `startAfter`, then every `period`, in virtual time.
+    public func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (StateType) -> StateType) -> Disposable {
+        schedulePeriodicByRescheduling(state, startAfter: startAfter, period: period, action: action)
+    }
+
+    /// Runs `action(state)` `dueTime` ticks from now.
+    public func scheduleRelativeVirtual<StateType>(_ state: StateType, dueTime: TestTime, action: @escaping (StateType) -> Disposable) -> Disposable {
+        scheduleAbsoluteVirtual(state, time: clock + dueTime, action: action)
+    }
+
+    /// Runs `action(state)` at virtual time `time` (the next tick if `time` is not in the future and
+    /// processing delay is simulated).
+    public func scheduleAbsoluteVirtual<StateType>(_ state: StateType, time: TestTime, action: @escaping (StateType) -> Disposable) -> Disposable {
+        let item = VirtualWorkItem { action(state) }
+        lock.withLock {
+            let due = time <= currentClock ? currentClock + (simulateProcessingDelay ? 1 : 0) : time
+            nextID += 1
+            item.time = due
+            item.id = nextID
+            queue.append(item)
+        }
+        return item
+    }
+
+    /// Runs `action` at virtual time `time`.
+    public func scheduleAt(_ time: TestTime, action: @escaping () -> Void) {
+        _ = scheduleAbsoluteVirtual((), time: time) { _ in
+            action()
+            return Disposables.create()
+        }
+    }
+
+    // MARK: Driving the clock
+
+    /// Runs all scheduled work, moving the clock forward, until nothing is left or `stop()` is called.
+    public func start() {
+        lock.withLock { isRunning = true }
+        while let item = takeNext(upTo: Int.max) {
+            item.run()
+        }
+    }
+
+    /// Stops `start()` or `advanceTo(_:)` after the work running now.
+    public func stop() {
+        lock.withLock { isRunning = false }
+    }
+
+    /// Runs the work due up to and including `time`, then sets the clock to `time`.
+    public func advanceTo(_ time: TestTime) {
+        lock.withLock {
+            precondition(time >= currentClock, "TestScheduler cannot go back in time: \(time) < \(currentClock)")
+            isRunning = true
+        }
+        while let item = takeNext(upTo: time) {
+            item.run()
+        }
+        lock.withLock {
+            if isRunning { currentClock = max(currentClock, time) }
+            isRunning = false
+        }
+    }
+
+    /// Moves the clock forward by `virtualInterval` ticks without running anything.
+    public func sleep(_ virtualInterval: TestTime) {
+        lock.withLock { currentClock += virtualInterval }
+    }
+
+    /// Removes and returns the earliest live item due at or before `limit`, advancing the clock to it.
+    private func takeNext(upTo limit: TestTime) -> VirtualWorkItem? {
+        lock.withLock {
+            while true {
+                guard isRunning else { return nil }
+                queue.removeAll { $0.isDisposed }
+                guard let index = queue.indices.min(by: { (queue[$0].time, queue[$0].id) < (queue[$1].time, queue[$1].id) }) else {
+                    isRunning = false
+                    return nil
+                }
+                let item = queue[index]
+                guard item.time <= limit else { return nil }
+                queue.remove(at: index)
+                currentClock = max(currentClock, item.time)
+                return item
+            }
+        }
+    }
+
+    // MARK: Test doubles
+
+    /// An observable that sends `events` at their virtual times whether or not anyone is subscribed.
+    public func createHotObservable<Element>(_ events: [Recorded<Event<Element>>]) -> TestableObservable<Element> {
+        TestableObservable(scheduler: self, events: events, isHot: true)
+    }
+
+    /// An observable that sends `events` at their virtual times whether or not anyone is subscribed.
+    public func createHotObservable<Element>(_ events: Recorded<Event<Element>>...) -> TestableObservable<Element> {
+        createHotObservable(events)
+    }
+
+    /// An observable that, for each subscription, sends `events` at their times relative to it.
+    public func createColdObservable<Element>(_ events: [Recorded<Event<Element>>]) -> TestableObservable<Element> {
+        TestableObservable(scheduler: self, events: events, isHot: false)
+    }
+
+    /// An observable that, for each subscription, sends `events` at their times relative to it.
+    public func createColdObservable<Element>(_ events: Recorded<Event<Element>>...) -> TestableObservable<Element> {
+        createColdObservable(events)
+    }
+
+    /// An observer that records every event it receives with the virtual time.
+    public func createObserver<Element>(_ type: Element.Type) -> TestableObserver<Element> {
+        TestableObserver(scheduler: self)
+    }
+
+    /// Creates the observable with `create` at `created`, subscribes to it at `subscribed`, disposes
+    /// at `disposed`, runs the scheduler to the end and returns what the subscription received.
+    public func start<Source: ObservableType>(
+        created: TestTime, subscribed: TestTime, disposed: TestTime, create: @escaping () -> Source
+    ) -> TestableObserver<Source.Element> {
+        let state = StartState<Source>()
+        let observer = createObserver(Source.Element.self)
+        scheduleAt(created) { state.source = create() }
+        scheduleAt(subscribed) { state.subscription = state.source?.subscribe(observer) }
+        scheduleAt(disposed) {
+            state.subscription?.dispose()
+            state.subscription = nil
+            state.source = nil
+        }
+        start()
+        return observer
+    }
+
+    /// `start(created: 100, subscribed: 200, disposed:, create:)`.
+    public func start<Source: ObservableType>(disposed: TestTime, create: @escaping () -> Source) -> TestableObserver<Source.Element> {
+        start(created: 100, subscribed: 200, disposed: disposed, create: create)
+    }
+
+    /// `start(created: 100, subscribed: 200, disposed: 1000, create:)`: RxTest's defaults.
+    public func start<Source: ObservableType>(_ create: @escaping () -> Source) -> TestableObserver<Source.Element> {
+        start(created: 100, subscribed: 200, disposed: 1000, create: create)
+    }
+}
+
+/// What `start(created:subscribed:disposed:create:)` holds between its scheduled steps.
+private final class StartState<Source>: @unchecked Sendable {
+    var source: Source?
+    var subscription: Disposable?
+}
+
+/// One piece of virtual-time work: runs at most once; disposing drops its action so a cancelled
+/// timer retains nothing.
+final class VirtualWorkItem: Disposable, @unchecked Sendable {
+    private let lock = NSLock()
+    private var action: (() -> Disposable)?
+    private var result: Disposable?
+    private var disposed = false
+    // Set once by the scheduler, under its lock, before the item is shared.
+    var time: TestTime = 0
+    var id: Int = 0
+
+    init(_ action: @escaping () -> Disposable) { self.action = action }
+
+    var isDisposed: Bool { lock.withLock { disposed } }
+
+    func run() {
+        let action = lock.withLock { () -> (() -> Disposable)? in
+            defer { self.action = nil }
+            return disposed ? nil : self.action
+        }
+        guard let action else { return }
+        let result = action()
+        let disposeNow = lock.withLock { () -> Bool in
+            if !disposed { self.result = result }
+            return disposed
+        }
+        if disposeNow { result.dispose() }
+    }
+
+    func dispose() {
+        let (action, result) = lock.withLock { () -> ((() -> Disposable)?, Disposable?) in
+            if disposed { return (nil, nil) }
+            disposed = true
+            defer {
+                self.action = nil
+                self.result = nil
+            }
+            return (self.action, self.result)
+        }
+        _ = action
+        result?.dispose()
+    }
+}

@@ -1,3 +1,0 @@
-import XCTest
-
-// The SignalsTestTests suite: its test cases live in this folder.

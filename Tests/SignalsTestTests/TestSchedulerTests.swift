@@ -1,0 +1,130 @@
+import Signals
+import SignalsTest
+import XCTest
+
+struct TestError: Error, Equatable {
+    let code: Int
+}
+
+final class TestSchedulerTests: XCTestCase {
+    private var startTotal = 0
+
+    override func setUp() {
+        super.setUp()
+        startTotal = Resources.total
+    }
+
+    override func tearDown() {
+        XCTAssertEqual(Resources.total, startTotal, "Signals objects leaked by this test")
+        super.tearDown()
+    }
+
+    func testHotObservableSendsAtRecordedTimesAndRecordsSubscriptions() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([
+            .next(150, 1),
+            .next(210, 2),
+            .next(300, 3),
+            .completed(400),
+            .next(410, 5),
+        ])
+        let res = scheduler.start { xs.map { $0 * 2 } }
+        XCTAssertEqual(res.events, [.next(210, 4), .next(300, 6), .completed(400)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 400)])
+    }
+
+    func testDisposalAtTheDisposedTimeStopsEventsAndIsRecorded() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(500, 2), .next(900, 3)])
+        let res = scheduler.start(created: 100, subscribed: 200, disposed: 600) { xs.asObservable() }
+        XCTAssertEqual(res.events, [.next(210, 1), .next(500, 2)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 600)])
+    }
+
+    func testColdObservableTimesAreRelativeToEachSubscription() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, "a"), .next(20, "b"), .completed(30)])
+        let first = scheduler.createObserver(String.self)
+        let second = scheduler.createObserver(String.self)
+        let bag = DisposeBag()
+        scheduler.scheduleAt(100) { xs.subscribe(first).disposed(by: bag) }
+        scheduler.scheduleAt(215) { xs.subscribe(second).disposed(by: bag) }
+        scheduler.start()
+        XCTAssertEqual(first.events, [.next(110, "a"), .next(120, "b"), .completed(130)])
+        XCTAssertEqual(second.events, [.next(225, "a"), .next(235, "b"), .completed(245)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(100, 130), Subscription(215, 245)])
+    }
+
+    func testErrorsCompareByValueWhenEquatable() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError(code: 7))])
+        let res = scheduler.start { xs.asObservable() }
+        XCTAssertEqual(res.events, [.next(210, 1), .error(220, TestError(code: 7))])
+        XCTAssertNotEqual(res.events, [.next(210, 1), .error(220, TestError(code: 8))])
+        XCTAssertNotEqual(res.events, [.next(210, 1), .completed(220)])
+    }
+
+    func testNonEquatableErrorsCompareByTypeAndDescription() {
+        struct Plain: Error { let reason: String }
+        XCTAssertEqual(Event<Int>.error(Plain(reason: "x")), .error(Plain(reason: "x")))
+        XCTAssertNotEqual(Event<Int>.error(Plain(reason: "x")), .error(Plain(reason: "y")))
+        XCTAssertNotEqual(Event<Int>.error(Plain(reason: "x")), .error(TestError(code: 0)))
+    }
+
+    func testAdvanceToRunsDueWorkAndSetsTheClock() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var ran: [TestTime] = []
+        scheduler.scheduleAt(10) { ran.append(scheduler.clock) }
+        scheduler.scheduleAt(20) { ran.append(scheduler.clock) }
+        scheduler.scheduleAt(30) { ran.append(scheduler.clock) }
+        scheduler.advanceTo(20)
+        XCTAssertEqual(ran, [10, 20])
+        XCTAssertEqual(scheduler.clock, 20)
+        scheduler.advanceTo(25)
+        XCTAssertEqual(scheduler.clock, 25)
+        scheduler.start()
+        XCTAssertEqual(ran, [10, 20, 30])
+    }
+
+    func testEqualTimesRunInSchedulingOrderAndStopHalts() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var ran: [String] = []
+        scheduler.scheduleAt(10) { ran.append("a") }
+        scheduler.scheduleAt(10) { ran.append("b"); scheduler.stop() }
+        scheduler.scheduleAt(10) { ran.append("c") }
+        scheduler.start()
+        XCTAssertEqual(ran, ["a", "b"])
+        scheduler.start()
+        XCTAssertEqual(ran, ["a", "b", "c"])
+    }
+
+    func testScheduleRelativeUsesResolutionAndProcessingDelay() {
+        let scheduler = TestScheduler(initialClock: 100, resolution: 0.001)
+        var ran: [TestTime] = []
+        _ = scheduler.scheduleRelative((), dueTime: .milliseconds(50)) { _ in ran.append(scheduler.clock); return Disposables.create() }
+        _ = scheduler.schedule(()) { _ in ran.append(scheduler.clock); return Disposables.create() }
+        let cancelled = scheduler.scheduleRelative((), dueTime: .seconds(1)) { _ in ran.append(-1); return Disposables.create() }
+        cancelled.dispose()
+        scheduler.start()
+        XCTAssertEqual(ran, [101, 150])
+        XCTAssertEqual(scheduler.now.timeIntervalSince1970, 0.15, accuracy: 1e-6)
+    }
+
+    func testPeriodicSchedulingInVirtualTime() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var ticks: [TestTime] = []
+        let timer = scheduler.schedulePeriodic(0, startAfter: .seconds(5), period: .seconds(10)) { count in
+            ticks.append(scheduler.clock)
+            return count + 1
+        }
+        scheduler.scheduleAt(40) { timer.dispose() }
+        scheduler.start()
+        XCTAssertEqual(ticks, [5, 15, 25, 35])
+    }
+
+    func testRecordedDescriptionsReadWell() {
+        XCTAssertEqual(Recorded<Event<Int>>.next(210, 4).debugDescription, "next(4) @ 210")
+        XCTAssertEqual(Subscription(200, 1000).debugDescription, "(200 : 1000)")
+        XCTAssertEqual(Subscription(200).debugDescription, "(200 : Infinity)")
+    }
+}
