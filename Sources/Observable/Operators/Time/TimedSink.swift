@@ -1,0 +1,99 @@
+/// The per-subscription core of the time operators: events from the source, from timers and from a
+/// secondary source arrive on any thread and are funnelled through one `SerialQueue`, so the
+/// operator's state (in a subclass, touched only by the `on…` overrides) needs no lock and nothing is
+/// called with a lock held. Disposal cancels every timer, which drops the timers' closures: a pending
+/// timer never keeps a disposed chain alive.
+class TimedSink<Input, Output>: Disposable, @unchecked Sendable {
+    enum Message {
+        case upstream(Event<Input>)
+        case secondary(Event<Output>)
+        case timer(Int)
+        case release
+    }
+
+    let scheduler: SchedulerType
+    let upstream = SingleAssignmentDisposable()
+    /// The operator's single pending timer; assigning a new one cancels the previous one.
+    let timer = SerialDisposable()
+    private let queue = SerialQueue<Message>()
+    private let disposed = OnceFlag()
+    // Owned by the queue's drainer.
+    private var downstream: EventHandler<Output>?
+
+    init(_ downstream: @escaping EventHandler<Output>, scheduler: SchedulerType) {
+        self.downstream = downstream
+        self.scheduler = scheduler
+        Resources.incrementTotal()
+    }
+
+    deinit { Resources.decrementTotal() }
+
+    /// Subscribes to `source`; its events reach `onUpstream`.
+    final func subscribe(to source: Observable<Input>) {
+        upstream.setDisposable(source.subscribe(handler: { [self] event in send(.upstream(event)) }))
+    }
+
+    /// Schedules `.timer(id)` after `dueTime`; the returned disposable cancels it.
+    final func startTimer(id: Int, after dueTime: RxTimeInterval) -> Disposable {
+        scheduler.scheduleRelative(id, dueTime: dueTime) { [self] id in
+            send(.timer(id))
+            return Disposables.create()
+        }
+    }
+
+    /// Queues `message` for the drainer unless the sink is disposed.
+    final func send(_ message: Message) {
+        guard !disposed.isRaised else { return }
+        queue.submit(message, { run($0) })
+    }
+
+    private func run(_ message: Message) {
+        if case .release = message {
+            downstream = nil
+            releaseState()
+            return
+        }
+        guard downstream != nil, !disposed.isRaised else { return }
+        switch message {
+        case .upstream(let event): onUpstream(event)
+        case .secondary(let event): onSecondary(event)
+        case .timer(let id): onTimer(id)
+        case .release: break
+        }
+    }
+
+    /// Handles a source event. Runs serially with the other handlers.
+    func onUpstream(_ event: Event<Input>) {}
+
+    /// Handles an event of the secondary source. Runs serially with the other handlers.
+    func onSecondary(_ event: Event<Output>) {}
+
+    /// Handles the firing of timer `id`. Runs serially with the other handlers.
+    func onTimer(_ id: Int) {}
+
+    /// Drops the operator's state once the sink is disposed. Runs serially with the handlers.
+    func releaseState() {}
+
+    /// Passes `event` downstream (only from a handler); a terminal event disposes the sink.
+    final func forward(_ event: Event<Output>) {
+        guard let downstream else { return }
+        if event.isStopEvent {
+            self.downstream = nil
+            downstream(event)
+            dispose()
+        } else {
+            downstream(event)
+        }
+    }
+
+    func dispose() {
+        guard disposed.raise() else { return }
+        queue.submit(.release, { run($0) })
+        upstream.dispose()
+        timer.dispose()
+        disposeTimers()
+    }
+
+    /// Cancels additional timers a subclass keeps. Called once, on disposal.
+    func disposeTimers() {}
+}

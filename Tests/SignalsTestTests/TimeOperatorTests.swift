@@ -1,0 +1,186 @@
+import Signals
+import SignalsTest
+import XCTest
+
+final class TimeOperatorTests: XCTestCase {
+    private var startTotal = 0
+
+    override func setUp() {
+        super.setUp()
+        startTotal = Resources.total
+    }
+
+    override func tearDown() {
+        XCTAssertEqual(Resources.total, startTotal, "Signals objects leaked by this test")
+        super.tearDown()
+    }
+
+    // MARK: debounce
+
+    func testDebounceEmitsAfterQuietPeriodAndFlushesOnCompletion() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([
+            .next(150, 1), .next(210, 2), .next(250, 3), .next(260, 4), .next(330, 5), .completed(340),
+        ])
+        let res = scheduler.start { xs.debounce(.seconds(20), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(230, 2), .next(280, 4), .next(340, 5), .completed(340)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 340)])
+    }
+
+    func testDebounceDropsThePendingValueOnError() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError(code: 1))])
+        let res = scheduler.start { xs.debounce(.seconds(20), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.error(220, TestError(code: 1))])
+    }
+
+    func testDebounceDisposalCancelsItsTimer() {
+        assertDisposalCancelsTimers { $0.debounce(.seconds(20), scheduler: $1) }
+    }
+
+    // MARK: throttle
+
+    func testThrottleLatestEmitsFirstThenTheLatestOfEachWindow() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([
+            .next(210, 1), .next(215, 2), .next(220, 3), .next(240, 4), .next(300, 5), .completed(310),
+        ])
+        let res = scheduler.start { xs.throttle(.seconds(20), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(210, 1), .next(230, 3), .next(250, 4), .next(300, 5), .completed(310)])
+    }
+
+    func testThrottleWithoutLatestDropsValuesInsideTheWindow() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([
+            .next(210, 1), .next(215, 2), .next(220, 3), .next(240, 4), .next(300, 5), .completed(310),
+        ])
+        let res = scheduler.start { xs.throttle(.seconds(20), latest: false, scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(210, 1), .next(240, 4), .next(300, 5), .completed(310)])
+    }
+
+    func testThrottleCompletesAfterTheWaitingValue() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(215, 2), .completed(220)])
+        let res = scheduler.start { xs.throttle(.seconds(20), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(210, 1), .next(230, 2), .completed(230)])
+    }
+
+    func testThrottleDisposalCancelsItsTimer() {
+        assertDisposalCancelsTimers { $0.throttle(.seconds(20), scheduler: $1) }
+    }
+
+    // MARK: delay
+
+    func testDelayShiftsValuesAndCompletion() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(221, 3), .completed(230)])
+        let res = scheduler.start { xs.delay(.seconds(15), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(225, 1), .next(235, 2), .next(236, 3), .completed(245)])
+    }
+
+    func testDelayForwardsErrorsAtOnce() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .error(215, TestError(code: 2))])
+        let res = scheduler.start { xs.delay(.seconds(15), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.error(215, TestError(code: 2))])
+    }
+
+    func testDelayDisposalCancelsItsTimers() {
+        assertDisposalCancelsTimers { $0.delay(.seconds(20), scheduler: $1) }
+    }
+
+    // MARK: timeout
+
+    func testTimeoutFailsWhenTheGapIsTooLong() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(225, 2), .next(260, 3)])
+        let res = scheduler.start { xs.timeout(.seconds(20), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(210, 1), .next(225, 2), .error(245, RxError.timeout)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 245)])
+    }
+
+    func testTimeoutCountsTheFirstValueFromSubscription() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(230, 1)])
+        let res = scheduler.start { xs.timeout(.seconds(20), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.error(220, RxError.timeout)])
+    }
+
+    func testTimeoutSwitchesToTheOtherSource() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(260, 2)])
+        let other = scheduler.createColdObservable([.next(5, 100), .completed(10)])
+        let res = scheduler.start { xs.timeout(.seconds(20), other: other, scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(210, 1), .next(235, 100), .completed(240)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+        XCTAssertEqual(other.subscriptions, [Subscription(230, 240)])
+    }
+
+    func testTimeoutPassesTerminalEventsThrough() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .completed(215)])
+        let res = scheduler.start { xs.timeout(.seconds(20), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(210, 1), .completed(215)])
+    }
+
+    func testTimeoutDisposalCancelsItsTimer() {
+        assertDisposalCancelsTimers { $0.timeout(.seconds(20), scheduler: $1) }
+    }
+
+    // MARK: interval and timer
+
+    func testIntervalTicksEveryPeriodUntilDisposed() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable<Int>.interval(.seconds(100), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [
+            .next(300, 0), .next(400, 1), .next(500, 2), .next(600, 3), .next(700, 4), .next(800, 5), .next(900, 6),
+        ])
+    }
+
+    func testOneShotTimerEmitsZeroThenCompletes() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable<Int>.timer(.seconds(50), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(250, 0), .completed(250)])
+    }
+
+    func testPeriodicTimerStartsAfterDueTime() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start(disposed: 600) { Observable<Int>.timer(.seconds(50), period: .seconds(100), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(250, 0), .next(350, 1), .next(450, 2), .next(550, 3)])
+    }
+
+    func testIntervalDisposalCancelsItsTimer() {
+        assertDisposalCancelsTimers { _, scheduler in Observable<Int>.interval(.seconds(5), scheduler: scheduler) }
+    }
+
+    func testTimerDisposalCancelsItsTimer() {
+        assertDisposalCancelsTimers { _, scheduler in Observable<Int>.timer(.seconds(5), scheduler: scheduler) }
+    }
+
+    // MARK: helpers
+
+    /// Subscribes the operator, sends values so that timers are pending, disposes, and checks that
+    /// nothing is retained (the pending timers dropped their closures) and nothing fires later.
+    private func assertDisposalCancelsTimers(
+        _ apply: (Observable<Int>, TestScheduler) -> Observable<Int>, file: StaticString = #filePath, line: UInt = #line
+    ) {
+        let before = Resources.total
+        let scheduler = TestScheduler(initialClock: 0)
+        let observer = scheduler.createObserver(Int.self)
+        do {
+            let source = PublishSubject<Int>()
+            let subscription = apply(source.asObservable(), scheduler).subscribe(observer)
+            scheduler.advanceTo(10)
+            source.onNext(1)
+            scheduler.advanceTo(11)  // throttle: the first value goes out, the next one waits
+            source.onNext(2)
+            source.onNext(3)
+            subscription.dispose()
+            XCTAssertFalse(source.hasObservers, "disposal releases the source", file: file, line: line)
+        }
+        let emittedBeforeDisposal = observer.events
+        XCTAssertEqual(Resources.total, before, "a cancelled timer kept the chain alive", file: file, line: line)
+        scheduler.start()
+        XCTAssertEqual(observer.events, emittedBeforeDisposal, "a timer fired after disposal", file: file, line: line)
+    }
+}
