@@ -269,4 +269,21 @@ final class CombineLatestTests: LeakCheckingTestCase {
         subscription = nil
         XCTAssertNil(weakOwner, "disposal drops the subscriber's closures")
     }
+
+    func testSubscriptionDisposedInsideItsHandlerGetsNothingMore() {
+        let a = PublishRelay<Int>()
+        let b = PublishRelay<Int>()
+        var seen: [Int] = []
+        var subscription: Disposable?
+        subscription = Observable.combineLatest(a, b) { $0 + $1 }.subscribe(onNext: { value in
+            seen.append(value)
+            a.accept(5)
+            subscription?.dispose()
+        })
+        a.accept(1)
+        b.accept(1)
+        XCTAssertEqual(seen, [2], "the value queued from inside the handler is not delivered after the dispose")
+        XCTAssertFalse(a.hasObservers)
+        XCTAssertFalse(b.hasObservers)
+    }
 }

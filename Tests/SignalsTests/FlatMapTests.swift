@@ -95,4 +95,44 @@ final class FlatMapTests: LeakCheckingTestCase {
         subscription.dispose()
         XCTAssertTrue(relays.allSatisfy { !$0.hasObservers })
     }
+
+    func testDisposingWhileInnersAreCreatedOnOtherThreadsLeavesNoInnerSubscribed() {
+        let outer = PublishRelay<Int>()
+        let relays = (0..<4).map { _ in PublishRelay<Int>() }
+        let probe = DeliveryProbe()
+        let subscription = outer.flatMap { relays[$0 % 4] }.subscribe(onNext: { _ in probe.enter(); probe.exit() })
+        DispatchQueue.concurrentPerform(iterations: 3) { thread in
+            switch thread {
+            case 0: for i in 0..<2_000 { outer.accept(i) }
+            case 1: for i in 0..<2_000 { relays[i % 4].accept(i) }
+            default:
+                for _ in 0..<200 { outer.accept(1) }
+                subscription.dispose()
+            }
+        }
+        XCTAssertFalse(outer.hasObservers)
+        XCTAssertTrue(relays.allSatisfy { !$0.hasObservers }, "every inner subscription was disposed")
+        let count = probe.count
+        relays.forEach { $0.accept(0) }
+        XCTAssertEqual(probe.count, count)
+        XCTAssertEqual(probe.overlaps, 0)
+    }
+
+    func testSendingIntoTheOuterFromTheHandlerIsQueuedNotRecursive() {
+        let outer = PublishRelay<Int>()
+        var depth = 0
+        var maxDepth = 0
+        var seen: [Int] = []
+        let subscription = outer.flatMap { Observable.of($0, $0 + 1) }.subscribe(onNext: { value in
+            depth += 1
+            maxDepth = max(maxDepth, depth)
+            seen.append(value)
+            if value == 1 { outer.accept(10) }
+            depth -= 1
+        })
+        outer.accept(1)
+        XCTAssertEqual(seen, [1, 2, 10, 11])
+        XCTAssertEqual(maxDepth, 1)
+        subscription.dispose()
+    }
 }
