@@ -64,11 +64,11 @@ func parseOptions(_ arguments: [String]) throws(UsageError) -> DemoOptions {
         case _ where argument.hasPrefix("-"):
             throw UsageError(message: "unknown option \"\(argument)\"; accepted options: --trace, --store PATH, --help")
         default:
-            guard let screen = Screen(rawValue: argument) else {
-                throw UsageError(message: "unknown screen \"\(argument)\"; accepted screens: \(screens)")
-            }
             if let already = options.screen {
                 throw UsageError(message: "unexpected argument \"\(argument)\" after screen \"\(already.rawValue)\"; give one screen: \(screens)")
+            }
+            guard let screen = Screen(rawValue: argument) else {
+                throw UsageError(message: "unknown screen \"\(argument)\"; accepted screens: \(screens)")
             }
             options.screen = screen
         }
