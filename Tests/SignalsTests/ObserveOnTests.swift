@@ -76,8 +76,10 @@ final class ObserveOnTests: LeakCheckingTestCase {
             state.values.append(value)
             if value == 99 { done.fulfill() }
         })
-        DispatchQueue.global().async { for i in 0..<100 { relay.accept(i) } }
+        let sender = DispatchGroup()
+        DispatchQueue.global().async(group: sender) { [weak relay] in for i in 0..<100 { relay?.accept(i) } }
         wait(for: [done], timeout: 10)
+        sender.wait()
         XCTAssertEqual(state.values, Array(0..<100))
         XCTAssertTrue(state.allOnMain)
         subscription.dispose()

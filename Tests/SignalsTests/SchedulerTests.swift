@@ -65,7 +65,10 @@ final class SchedulerTests: LeakCheckingTestCase {
     }
 
     func testDisposingAScheduledRelativeActionCancelsItAndReleasesItsClosure() {
-        let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "test.cancel")
+        let queue = DispatchQueue(label: "test.cancel")
+        let scheduler = SerialDispatchQueueScheduler(serialQueue: queue)
+        let gate = DispatchSemaphore(value: 0)
+        queue.async { gate.wait() }  // nothing runs on the queue until the cancel is done
         final class Payload {}
         var payload: Payload? = Payload()
         weak let weakPayload = payload
@@ -77,6 +80,7 @@ final class SchedulerTests: LeakCheckingTestCase {
         payload = nil
         cancelled.dispose()
         XCTAssertNil(weakPayload, "a cancelled timer must not retain its action's state")
+        gate.signal()
         let done = expectation(description: "later action ran")
         _ = scheduler.scheduleRelative((), dueTime: .milliseconds(20)) { _ in
             recorder.record(.next("later ran"))
@@ -88,7 +92,8 @@ final class SchedulerTests: LeakCheckingTestCase {
     }
 
     func testPeriodicSchedulingThreadsStateAndStopsOnDispose() {
-        let scheduler = ConcurrentDispatchQueueScheduler(qos: .default)
+        let queue = DispatchQueue(label: "test.periodic", attributes: .concurrent)
+        let scheduler = ConcurrentDispatchQueueScheduler(queue: queue)
         let recorder = Recorder<Int>()
         let third = expectation(description: "three ticks")
         let timer = SerialDisposable()
@@ -101,6 +106,7 @@ final class SchedulerTests: LeakCheckingTestCase {
             return state + 1
         }
         wait(for: [third], timeout: 10)
+        queue.sync(flags: .barrier) {}  // let the last tick return and drop its closure
         XCTAssertEqual(recorder.values, [0, 1, 2])
     }
 
