@@ -61,23 +61,50 @@ measure() { # scenario contender count -> "instructions<TAB>allocations"
 }
 
 mkdir -p "$(dirname "$MARKDOWN")"
-header=$'scenario\tcontender\tinstructions_per_event\tmallocs_per_event'
-echo "$header"
-{
-    echo "| scenario | contender | instructions/event | mallocs/event |"
-    echo "|---|---|---:|---:|"
-} >"$MARKDOWN"
-
+tsv="$work/results.tsv"
+echo $'scenario\tcontender\tinstructions_per_event\tmallocs_per_event' | tee "$tsv"
 for pair in "${pairs[@]}"; do
     IFS=$'\t' read -r scenario contender <<<"$pair"
     IFS=$'\t' read -r ir1 m1 < <(measure "$scenario" "$contender" "$N1")
     IFS=$'\t' read -r ir2 m2 < <(measure "$scenario" "$contender" "$N2")
-    row=$(python3 -c "
-import sys
+    python3 -c "
 n = $N2 - $N1
-print(f'{($ir2 - $ir1) / n:.1f}\t{($m2 - $m1) / n:.3f}'.replace('.000', ''))
-")
-    printf '%s\t%s\t%s\n' "$scenario" "$contender" "$row"
-    IFS=$'\t' read -r ipe mpe <<<"$row"
-    echo "| $scenario | $contender | $ipe | $mpe |" >>"$MARKDOWN"
+print(f'$scenario\t$contender\t{($ir2 - $ir1) / n:.1f}\t{($m2 - $m1) / n:.3f}'.replace('.000', ''))
+" | tee -a "$tsv"
 done
+
+# The Markdown table: the same numbers, plus each row's ratio to the floor and to OpenCombine's
+# row for the same scenario, and where and when it was measured.
+python3 - "$tsv" "$MARKDOWN" "$N1" "$N2" <<'PY'
+import datetime, platform, subprocess, sys
+tsv, markdown, n1, n2 = sys.argv[1:5]
+rows = [line.rstrip("\n").split("\t") for line in open(tsv)][1:]
+instructions = {(r[0], r[1]): float(r[2]) for r in rows}
+floor = instructions.get(("floor", "baseline"))
+cpu = "unknown CPU"
+try:
+    for line in open("/proc/cpuinfo"):
+        if line.startswith("model name"):
+            cpu = line.split(":", 1)[1].strip()
+            break
+except OSError:
+    pass
+swift = subprocess.run(["swift", "--version"], capture_output=True, text=True).stdout.splitlines()
+swift = swift[0] if swift else "swift"
+valgrind = subprocess.run(["valgrind", "--version"], capture_output=True, text=True).stdout.strip()
+out = [
+    f"Measured {datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M} UTC on {platform.system()} "
+    f"{platform.machine()} ({cpu}), {swift}, {valgrind} callgrind, N1={n1} N2={n2}.",
+    "",
+    "| scenario | contender | instructions/event | mallocs/event | × floor | × OpenCombine |",
+    "|---|---|---:|---:|---:|---:|",
+]
+for scenario, contender, ipe, mpe in rows:
+    value = float(ipe)
+    vs_floor = f"{value / floor:.2f}" if floor else "–"
+    peer = instructions.get((scenario, "opencombine"))
+    vs_peer = f"{value / peer:.2f}" if peer and contender != "opencombine" else "–"
+    out.append(f"| {scenario} | {contender} | {ipe} | {mpe} | {vs_floor} | {vs_peer} |")
+open(markdown, "w").write("\n".join(out) + "\n")
+PY
+echo "instructions.sh: Markdown table written to $MARKDOWN" >&2

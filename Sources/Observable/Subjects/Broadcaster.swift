@@ -13,10 +13,15 @@ final class Broadcaster<Element>: @unchecked Sendable {
         case remove(Int)
     }
 
+    /// One observer. Removing an observer from the middle of the list replaces its handler with a
+    /// no-op (dropping its closure at once) and marks it `isRemoved`; such entries are compacted
+    /// away once they are half the list, so removing costs O(log n) amortised instead of shifting
+    /// the whole list. Entries stay in subscription order throughout.
     @usableFromInline
     struct Entry {
         @usableFromInline let id: Int
-        @usableFromInline let handler: EventHandler<Element>
+        @usableFromInline var handler: EventHandler<Element>
+        @usableFromInline var isRemoved = false
         @inlinable init(id: Int, handler: @escaping EventHandler<Element>) {
             self.id = id
             self.handler = handler
@@ -33,6 +38,8 @@ final class Broadcaster<Element>: @unchecked Sendable {
 
     // Owned by the queue's drainer.
     @usableFromInline @exclusivity(unchecked) var observers = ContiguousArray<Entry>()
+    /// How many entries of `observers` are removed ones awaiting compaction.
+    @usableFromInline @exclusivity(unchecked) var removedCount = 0
     @usableFromInline @exclusivity(unchecked) var buffer = ContiguousArray<Element>()
     @usableFromInline @exclusivity(unchecked) var terminal: Event<Element>?
 
@@ -77,7 +84,9 @@ final class Broadcaster<Element>: @unchecked Sendable {
     func subscribe(_ handler: @escaping EventHandler<Element>) -> Disposable {
         let id = nextID.add(1)
         queue.submit(.add(id, handler), { apply($0) })
-        return BroadcastSubscription(self, id: id)
+        // The closure is built here, in inlinable code, so disposing runs code specialised for
+        // `Element` rather than the generic, metadata-driven version.
+        return BroadcastSubscription { [weak self] in self?.unsubscribe(id) }
     }
 
     @inlinable
@@ -115,9 +124,10 @@ final class Broadcaster<Element>: @unchecked Sendable {
                 terminal = event
                 let stopped = observers
                 observers.removeAll()
+                removedCount = 0
                 observerCount.store(0)
                 if bufferSize == 1 && tracksLatest { buffer.removeAll() }
-                for entry in stopped { entry.handler(event) }
+                for entry in stopped where !entry.isRemoved { entry.handler(event) }
             }
         case .add(let id, let handler):
             for value in buffer { handler(.next(value)) }
@@ -128,11 +138,37 @@ final class Broadcaster<Element>: @unchecked Sendable {
                 observerCount.add(1)
             }
         case .remove(let id):
-            if let index = observers.firstIndex(where: { $0.id == id }) {
-                observers.remove(at: index)
-                observerCount.add(-1)
+            guard let index = indexOfObserver(id) else { return }
+            observerCount.add(-1)
+            if index == observers.count - 1 {
+                observers.removeLast()
+            } else {
+                observers[index].handler = { _ in }
+                observers[index].isRemoved = true
+                removedCount += 1
+            }
+            if removedCount > 0 && removedCount * 2 >= observers.count {
+                observers.removeAll { $0.isRemoved }
+                removedCount = 0
             }
         }
+    }
+
+    /// The index of the live observer `id`, if any. Ids are handed out in increasing order, so the
+    /// list is almost always sorted by id: binary search first, then a linear scan for the rare
+    /// list that concurrent subscribes left out of order.
+    @inlinable
+    func indexOfObserver(_ id: Int) -> Int? {
+        var low = 0
+        var high = observers.count
+        while low < high {
+            let middle = (low + high) / 2
+            if observers[middle].id < id { low = middle + 1 } else { high = middle }
+        }
+        if low < observers.count && observers[low].id == id {
+            return observers[low].isRemoved ? nil : low
+        }
+        return observers.firstIndex { $0.id == id && !$0.isRemoved }
     }
 
     @inlinable
@@ -146,24 +182,26 @@ final class Broadcaster<Element>: @unchecked Sendable {
     }
 }
 
-/// The disposable for one broadcaster subscription. Holds the broadcaster weakly, so an unused
-/// subject and its observers are freed even if nobody disposes.
+/// The disposable for one broadcaster subscription. Holds the broadcaster weakly (inside
+/// `unsubscribe`), so an unused subject and its observers are freed even if nobody disposes.
+/// `dispose()` is idempotent and thread-safe: only the first call unsubscribes.
 @usableFromInline
-final class BroadcastSubscription<Element>: Disposable, @unchecked Sendable {
-    @usableFromInline weak var broadcaster: Broadcaster<Element>?
-    @usableFromInline let id: Int
-    @usableFromInline let disposed = OnceFlag()
+final class BroadcastSubscription: Disposable, @unchecked Sendable {
+    @usableFromInline let disposed = AtomicWord(0)
+    @usableFromInline let unsubscribe: () -> Void
 
-    @usableFromInline init(_ broadcaster: Broadcaster<Element>, id: Int) {
-        self.broadcaster = broadcaster
-        self.id = id
+    @usableFromInline init(unsubscribe: @escaping () -> Void) {
+        self.unsubscribe = unsubscribe
         Resources.incrementTotal()
     }
 
-    deinit { Resources.decrementTotal() }
+    deinit {
+        disposed.deallocate()
+        Resources.decrementTotal()
+    }
 
     @usableFromInline func dispose() {
-        guard disposed.raise() else { return }
-        broadcaster?.unsubscribe(id)
+        guard disposed.exchange(1) == 0 else { return }
+        unsubscribe()
     }
 }
