@@ -147,4 +147,10 @@ final class ZipTests: LeakCheckingTestCase {
         XCTAssertFalse(a.hasObservers)
         XCTAssertFalse(b.hasObservers)
     }
+
+    func testCompletingStopsAnEndlessSynchronousSource() {
+        let recorder = Recorder<Int>()
+        _ = Observable.zip(Observable.of(1, 2, 3), Observable.from(1...)) { $0 * 10 + $1 }.record(into: recorder)
+        XCTAssertEqual(recorder.rendered, ["next(11)", "next(22)", "next(33)", "completed"])
+    }
 }
