@@ -2,8 +2,9 @@ extension ObservableType {
     /// Delivers every event on `scheduler`, in the order the source sent them, one at a time per
     /// subscription (even on a concurrent scheduler). Disposing drops events not yet delivered.
     ///
-    /// With `MainScheduler.instance`, events sent on the main thread are delivered at once when
-    /// nothing is waiting, so a replayed value arrives during `subscribe`.
+    /// With `MainScheduler.instance`, an event sent on the main thread is delivered at once unless
+    /// earlier events of this subscription are still waiting — even inside another main-thread
+    /// delivery — so a replayed value arrives during `subscribe` and chained `Driver`s stay synchronous.
     public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
         let source = asObservable()
         return Observable(attach: { downstream in
@@ -18,6 +19,8 @@ extension ObservableType {
 final class ObserveOnSink<Element>: Disposable, @unchecked Sendable {
     let upstream = SingleAssignmentDisposable()
     private let scheduler: ImmediateSchedulerType
+    /// Whether the scheduler is `MainScheduler.instance`, whose work may run inline on the main thread.
+    private let runsInlineOnMainThread: Bool
     private let disposed = OnceFlag()
     private let lock = Lock()
     // Guarded by `lock`.
@@ -28,6 +31,7 @@ final class ObserveOnSink<Element>: Disposable, @unchecked Sendable {
     init(_ downstream: @escaping EventHandler<Element>, scheduler: ImmediateSchedulerType) {
         self.downstream = downstream
         self.scheduler = scheduler
+        runsInlineOnMainThread = scheduler is MainScheduler
         Resources.incrementTotal()
     }
 
@@ -43,6 +47,10 @@ final class ObserveOnSink<Element>: Disposable, @unchecked Sendable {
             return true
         }
         guard startDrain else { return }
+        if runsInlineOnMainThread && MainScheduler.isMainThread {
+            drain()
+            return
+        }
         _ = scheduler.schedule(self) { sink in
             sink.drain()
             return Disposables.create()

@@ -1,0 +1,159 @@
+import Dispatch
+import Foundation
+import Signals
+import XCTest
+
+final class DriverTests: LeakCheckingTestCase {
+    func testAsDriverReplacesTheErrorWithTheFallbackValue() {
+        let subject = PublishSubject<Int>()
+        let recorder = Recorder<Int>()
+        let subscription = subject.asDriver(onErrorJustReturn: -1).subscribe { event in recorder.record(event) }
+        subject.onNext(1)
+        subject.onError(TestError(1))
+        XCTAssertEqual(recorder.rendered, ["next(1)", "next(-1)", "completed"])
+        subscription.dispose()
+    }
+
+    func testAsDriverOnErrorDriveWithContinuesWithTheRecovery() {
+        let subject = PublishSubject<Int>()
+        let recorder = Recorder<Int>()
+        let subscription = subject.asDriver(onErrorDriveWith: { _ in Driver.just(99) }).subscribe { event in recorder.record(event) }
+        subject.onNext(1)
+        subject.onError(TestError(1))
+        XCTAssertEqual(recorder.rendered, ["next(1)", "next(99)", "completed"])
+        subscription.dispose()
+    }
+
+    func testDriverSharesOneSourceSubscriptionAndReplaysTheLatestValue() {
+        final class Counter: @unchecked Sendable { var subscriptions = 0 }
+        let counter = Counter()
+        let relay = PublishRelay<Int>()
+        let source = Observable<Int>.deferred {
+            counter.subscriptions += 1
+            return relay.asObservable()
+        }
+        let driver = source.asDriver(onErrorJustReturn: 0)
+        let first = Recorder<Int>()
+        let second = Recorder<Int>()
+        let bag = DisposeBag()
+        driver.subscribe { first.record($0) }.disposed(by: bag)
+        relay.accept(1)
+        relay.accept(2)
+        driver.subscribe { second.record($0) }.disposed(by: bag)
+        relay.accept(3)
+        XCTAssertEqual(counter.subscriptions, 1)
+        XCTAssertEqual(first.values, [1, 2, 3])
+        XCTAssertEqual(second.values, [2, 3], "a late subscriber first gets the latest value")
+    }
+
+    func testDriverKeepsDriverTypeThroughMapFilterAndDistinct() {
+        let relay = BehaviorRelay(value: 1)
+        let driver: Driver<String> = relay.asDriver().map { $0 * 10 }.filter { $0 > 10 }.distinctUntilChanged().map { "\($0)" }
+        let recorder = Recorder<String>()
+        let subscription = driver.subscribe { recorder.record($0) }
+        relay.accept(2)
+        relay.accept(2)
+        relay.accept(3)
+        XCTAssertEqual(recorder.values, ["20", "30"])
+        subscription.dispose()
+    }
+
+    func testDriveIntoRelaysAndKeyPathsWithoutRetainingTheTarget() {
+        final class Label { var text: String? }
+        let relay = BehaviorRelay(value: "a")
+        let output = BehaviorRelay<String>(value: "")
+        var label: Label? = Label()
+        weak let weakLabel = label
+        let bag = DisposeBag()
+        relay.asDriver().drive(output).disposed(by: bag)
+        relay.asDriver().drive(label!, \.text).disposed(by: bag)
+        relay.accept("b")
+        XCTAssertEqual(output.value, "b")
+        XCTAssertEqual(label?.text, "b")
+        label = nil
+        XCTAssertNil(weakLabel)
+        relay.accept("c")
+        XCTAssertEqual(output.value, "c")
+    }
+
+    func testDriverDeliversOnTheMainThreadWhenTheSourceSendsFromABackgroundThread() {
+        let relay = PublishRelay<Int>()
+        final class State: @unchecked Sendable { var values: [Int] = []; var allOnMain = true }
+        let state = State()
+        let done = expectation(description: "delivered on main")
+        let subscription = relay.asDriver().drive(onNext: { value in
+            dispatchPrecondition(condition: .onQueue(.main))
+            if !Thread.isMainThread { state.allOnMain = false }
+            state.values.append(value)
+            if value == 49 { done.fulfill() }
+        })
+        let sender = DispatchGroup()
+        DispatchQueue.global().async(group: sender) { [weak relay] in for i in 0..<50 { relay?.accept(i) } }
+        wait(for: [done], timeout: 10)
+        sender.wait()
+        XCTAssertTrue(state.allOnMain)
+        XCTAssertEqual(state.values, Array(0..<50))
+        subscription.dispose()
+    }
+
+    func testDriverReplaysOnTheMainThreadToASubscriberOnABackgroundThread() {
+        let relay = BehaviorRelay(value: 7)
+        let driver = relay.asDriver()
+        final class State: @unchecked Sendable { var value: Int?; var onMain = false; var subscription: Disposable? }
+        let state = State()
+        let keepAlive = driver.drive(onNext: { _ in })
+        let done = expectation(description: "replayed on main")
+        let subscriber = DispatchGroup()
+        DispatchQueue.global().async(group: subscriber) {
+            state.subscription = driver.drive(onNext: { value in
+                state.value = value
+                state.onMain = Thread.isMainThread
+                done.fulfill()
+            })
+        }
+        wait(for: [done], timeout: 10)
+        subscriber.wait()
+        XCTAssertEqual(state.value, 7)
+        XCTAssertTrue(state.onMain)
+        state.subscription?.dispose()
+        state.subscription = nil
+        keepAlive.dispose()
+    }
+
+    func testEmitterDoesNotReplayToLateSubscribers() {
+        let relay = PublishRelay<String>()
+        let emitter = relay.asEmitter()
+        let first = Recorder<String>()
+        let late = Recorder<String>()
+        let bag = DisposeBag()
+        emitter.emit(onNext: { first.record(.next($0)) }).disposed(by: bag)
+        relay.accept("alert 1")
+        emitter.emit(onNext: { late.record(.next($0)) }).disposed(by: bag)
+        relay.accept("alert 2")
+        XCTAssertEqual(first.values, ["alert 1", "alert 2"])
+        XCTAssertEqual(late.values, ["alert 2"])
+    }
+
+    func testAsEmitterReplacesTheErrorAndEmitsIntoRelays() {
+        let subject = PublishSubject<Int>()
+        let output = PublishRelay<Int>()
+        let recorder = Recorder<Int>()
+        let bag = DisposeBag()
+        output.record(into: recorder).disposed(by: bag)
+        subject.asEmitter(onErrorJustReturn: -1).emit(to: output).disposed(by: bag)
+        subject.onNext(1)
+        subject.onError(TestError(2))
+        XCTAssertEqual(recorder.values, [1, -1])
+        XCTAssertFalse(subject.hasObservers)
+    }
+
+    func testDrivenSubscriptionsReleaseTheSourceWhenDisposed() {
+        let relay = PublishRelay<Int>()
+        let subscription = relay.asDriver().drive(onNext: { _ in })
+        let other = relay.asEmitter().emit(onNext: { _ in })
+        XCTAssertTrue(relay.hasObservers)
+        subscription.dispose()
+        other.dispose()
+        XCTAssertFalse(relay.hasObservers)
+    }
+}
