@@ -76,6 +76,27 @@ final class EndToEndTests: XCTestCase {
         XCTAssertEqual(try Data(contentsOf: store), corrupt, "byte-for-byte untouched")
     }
 
+    func testAFailedSaveExits1AndPrintsTheMessage() throws {
+        let notADirectory = scratch.appendingPathComponent("file")
+        try Data("x".utf8).write(to: notADirectory)
+        let store = notADirectory.appendingPathComponent("contacts.json").path
+        let run = try DemoBinary.run(["phonebook", "--store", store], input: "add Ann;555\nlist\n")
+        XCTAssertEqual(run.status, 1, "a failed save is never silently accepted")
+        let saveError = try XCTUnwrap(run.outLines.last)
+        XCTAssertTrue(saveError.hasPrefix("error: Could not save the contacts file \(store): "), run.out)
+        XCTAssertEqual(run.outLines.dropLast(), ["order: name", "contacts: 0"], "the script stopped at the failed line")
+        XCTAssertEqual(run.err, "Demo phonebook: line 1: \(saveError.dropFirst("error: ".count))\n")
+        XCTAssertEqual(try Data(contentsOf: notADirectory), Data("x".utf8))
+    }
+
+    func testARefusedAddIsTheScriptsDataAndExits0() throws {
+        let run = try DemoBinary.run(["phonebook"], input: "add Ann;\nadd Ann;1\n")
+        XCTAssertEqual(run.status, 0)
+        XCTAssertEqual(run.err, "")
+        XCTAssertEqual(run.outLines, ["order: name", "contacts: 0", "error: you need name and number",
+                                      "contacts: 1", "  Ann - 1", "added: Ann - 1"])
+    }
+
     func testStoreThatIsADirectoryIsReported() throws {
         let run = try DemoBinary.run(["phonebook", "--store", scratch.path], input: "list\n")
         XCTAssertEqual(run.status, 1)

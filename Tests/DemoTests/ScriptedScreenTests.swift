@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 @testable import Demo
 
@@ -77,6 +78,24 @@ final class ScriptedScreenTests: XCTestCase {
         ])
     }
 
+    func testAFailedSaveStopsTheScriptWithStatus1ButARefusedAddDoesNot() throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("demo-save-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let notADirectory = scratch.appendingPathComponent("file")
+        try Data("x".utf8).write(to: notADirectory)
+        let store = notADirectory.appendingPathComponent("contacts.json").path
+
+        let run = runCaptured(["phonebook", "--store", store], input: "add ;1\nadd Ann;1\nadd Bob;2\nlist\n")
+        XCTAssertEqual(run.status, .failure)
+        XCTAssertEqual(run.out.count, 4, "\(run.out)")
+        XCTAssertEqual(Array(run.out.prefix(3)), ["order: name", "contacts: 0", "error: you need name and number"])
+        let saveError = try XCTUnwrap(run.out.last)
+        XCTAssertTrue(saveError.hasPrefix("error: Could not save the contacts file \(store): "), saveError)
+        XCTAssertEqual(run.err, ["Demo phonebook: line 2: " + saveError.dropFirst("error: ".count)],
+                       "the message is also on stderr, naming the line; the script stops there")
+    }
+
     func testBlankAndCommentLinesAreSkipped() {
         XCTAssertEqual(runCaptured(["touch"], input: "\n# warm up\n  \ntap\n").out, ["count: 0", "count: 1"])
     }
@@ -124,6 +143,8 @@ final class ScriptedScreenTests: XCTestCase {
         let prefixes = ["count:", "alert:", "greeting:", "description:", "order:", "contacts:", "added:", "error:",
                         "storage error:", "→ input", "← output"]
         for prefix in prefixes { XCTAssertTrue(help.contains("\n  \(prefix)"), "the output format documents \(prefix)") }
+        XCTAssertTrue(help.contains("A refused add (\"you need name and number\") is the script's data"), "the exit-status rule")
+        XCTAssertTrue(help.contains("or a save failed"), "exit status 1 covers failed saves")
     }
 
     func testUsageErrorsGoToStderrWithStatus2() {

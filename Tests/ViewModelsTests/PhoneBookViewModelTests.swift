@@ -30,7 +30,9 @@ final class PhoneBookViewModelTests: LeakCheckingTestCase {
         viewModel.input.add.accept(ContactDraft(name: "Ann", number: ""))
         viewModel.input.add.accept(ContactDraft(name: " ", number: "1", company: "Acme"))
 
-        XCTAssertEqual(errors.values, ["you need name and number", "you need name and number"])
+        XCTAssertEqual(errors.values, [.missingNameOrNumber, .missingNameOrNumber])
+        XCTAssertEqual(errors.values.map(\.description), ["you need name and number", "you need name and number"])
+        XCTAssertFalse(PhoneBookError.missingNameOrNumber.isStorageFailure, "the user's mistake, not a storage failure")
         XCTAssertEqual(contacts.values, [[]])
         XCTAssertEqual(added.values, [])
         XCTAssertEqual(try repository.allContacts(), [])
@@ -116,7 +118,7 @@ final class PhoneBookViewModelTests: LeakCheckingTestCase {
         XCTAssertTrue(message.contains(fileURL.path) && message.contains("corrupt"), message)
 
         viewModel.input.add.accept(ContactDraft(name: "Bob", number: "2"))
-        XCTAssertEqual(errors.values, [message], "the failed add is reported once")
+        XCTAssertEqual(errors.values, [.storage(message)], "the failed add is reported once, as a storage failure")
         XCTAssertEqual(try Data(contentsOf: fileURL), corrupt, "the corrupt file is byte-for-byte untouched")
         XCTAssertEqual(try directory.fileNames(), ["contacts.json"])
         XCTAssertEqual(rows.values, [[]])
@@ -127,6 +129,47 @@ final class PhoneBookViewModelTests: LeakCheckingTestCase {
         XCTAssertEqual(storageError.values.count, 2)
         XCTAssertNil(storageError.values.last ?? "not nil")
         XCTAssertEqual(rows.values, [[], ["Ann - 1"]])
+    }
+
+    func testAFailedSaveIsAStorageErrorWithTheRepositorysMessageAndAddsNothing() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let notADirectory = directory.url.appendingPathComponent("file")
+        try Data("x".utf8).write(to: notADirectory)
+        let fileURL = notADirectory.appendingPathComponent("contacts.json")
+        let bag = DisposeBag()
+        let viewModel = PhoneBookViewModel(repository: JSONFileContactRepository(fileURL: fileURL))
+        let errors = viewModel.output.error.record(in: bag)
+        let added = viewModel.output.added.record(in: bag)
+        let rows = viewModel.output.rows.record(in: bag)
+        let storageError = viewModel.output.storageError.record(in: bag)
+
+        viewModel.input.add.accept(ContactDraft(name: "Ann", number: "1"))
+        viewModel.input.add.accept(ContactDraft(name: "", number: "1"))
+
+        XCTAssertEqual(errors.values.count, 2)
+        guard case .storage(let message)? = errors.values.first else {
+            return XCTFail("a failed save is a storage error, got \(errors.values)")
+        }
+        XCTAssertTrue(message.hasPrefix("Could not save the contacts file \(fileURL.path)"), message)
+        XCTAssertTrue(errors.values[0].isStorageFailure)
+        XCTAssertEqual(errors.values[1], .missingNameOrNumber, "validation still comes first on the next add")
+        XCTAssertEqual(added.values, [])
+        XCTAssertEqual(rows.values, [[]])
+        XCTAssertEqual(storageError.values, [nil], "the store is still readable (empty): a failed save is one-shot")
+    }
+
+    func testAnyRepositoryFailureIsAStorageError() {
+        struct Unplugged: Error, CustomStringConvertible { var description: String { "the disk is unplugged." } }
+        final class FailingRepository: ContactRepository {
+            func allContacts() throws -> [Contact] { [] }
+            func add(_ contact: Contact) throws { throw Unplugged() }
+        }
+        let bag = DisposeBag()
+        let viewModel = PhoneBookViewModel(repository: FailingRepository())
+        let errors = viewModel.output.error.record(in: bag)
+        viewModel.input.add.accept(ContactDraft(name: "Ann", number: "1"))
+        XCTAssertEqual(errors.values, [.storage("the disk is unplugged.")])
     }
 
     func testAFileThatBreaksLaterEmptiesTheListAndReportsIt() throws {

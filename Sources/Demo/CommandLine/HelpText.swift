@@ -27,7 +27,10 @@ func helpText() -> String {
       phonebook   phone book: contacts with name, number and optional company
     \(commands(PhoneBookCommand.self))
       Blank lines and lines starting with # are skipped. Any other line a screen does not accept
-      stops the script with a message on stderr and exit status 2.
+      stops the script with a message on stderr and exit status 2. A storage failure (phonebook:
+      the store cannot be read, or a save failed) stops it with the message on stderr and status 1.
+      A refused add ("you need name and number") is the script's data: it is printed, the script
+      goes on, and it does not change the exit status.
 
     SCRIPTED OUTPUT (stdout; the initial screen first, then one entry per change; a state output
     is printed only when its value changes, a one-shot output every time it fires)
@@ -39,7 +42,8 @@ func helpText() -> String {
       contacts: N                 phonebook: the list, then one line per contact:
         NAME - NUMBER (COMPANY)     e.g. "  Ann Lee - 555 0101 (Acme)" ("  Bob - 555" without company)
       added: NAME - NUMBER ...    phonebook: a contact was stored (one-shot)
-      error: MESSAGE              phonebook: an add was refused, e.g. "you need name and number"
+      error: MESSAGE              phonebook: an add was refused ("you need name and number") or
+                                  its save failed ("Could not save …", also on stderr, exit 1)
       storage error: MESSAGE      phonebook: the store cannot be read (also on stderr, exit 1)
       With --trace, the binding flow is interleaved, each line before what it caused:
       → input NAME [VALUE]        an input event the View sent to the ViewModel
@@ -58,8 +62,9 @@ func helpText() -> String {
       Ctrl-C quits from anywhere; the terminal is restored on every exit.
 
     EXIT STATUS
-      0 success, 1 the store file is unreadable or corrupt (it is left untouched),
-      2 usage error (unknown screen, option or script command), 130 interrupted.
+      0 success (a refused add is not a failure), 1 the store file is unreadable or corrupt (it is
+      left untouched) or a save failed, 2 usage error (unknown screen, option or script command),
+      130 interrupted.
     """
 }
 

@@ -6,11 +6,24 @@ protocol ScriptedScreen: AnyObject {
     associatedtype Command: ScriptCommand
     /// Forwards `command` to the ViewModel (rendering happens through the output bindings).
     func perform(_ command: Command)
+    /// A failure of the app (not of the script) that must stop the run with exit status 1, e.g. a
+    /// store that cannot be read or a save that failed; `nil` while there is none.
+    var failure: String? { get }
+}
+
+extension ScriptedScreen {
+    /// Screens without storage never fail.
+    var failure: String? { nil }
 }
 
 /// Reads `io`'s lines, parses each as a `Screen.Command` and performs it; stops at the first line
-/// the screen does not accept, naming it and what is accepted on stderr (exit status 2).
+/// the screen does not accept, naming it and what is accepted on stderr (exit status 2), or at the
+/// first line after which the screen reports a `failure` (the message on stderr, exit status 1).
 func runScriptLines<Screen: ScriptedScreen>(_ screen: Screen, name: String, io: ConsoleIO) -> ExitCode {
+    if let failure = screen.failure {
+        io.printError("Demo \(name): \(failure)")
+        return .failure
+    }
     var lineNumber = 0
     while let line = io.readLine() {
         lineNumber += 1
@@ -20,6 +33,10 @@ func runScriptLines<Screen: ScriptedScreen>(_ screen: Screen, name: String, io: 
         } catch {
             io.printError("Demo \(name): line \(lineNumber): \(error.message)")
             return .usage
+        }
+        if let failure = screen.failure {
+            io.printError("Demo \(name): line \(lineNumber): \(failure)")
+            return .failure
         }
     }
     return .success
@@ -43,16 +60,7 @@ func runScript(screen: Screen, options: DemoOptions, io: ConsoleIO) -> ExitCode 
         return runScriptLines(view, name: name, io: io)
     case .phonebook:
         let view = PhoneBookScreen(viewModel: PhoneBookViewModel(repository: makeContactRepository(options.storePath)), trace: trace, onChange: print)
-        if let problem = view.storageError {
-            io.printError("Demo phonebook: \(problem)")
-            return .failure
-        }
-        let status = runScriptLines(view, name: name, io: io)
-        if status == .success, let problem = view.storageError {
-            io.printError("Demo phonebook: \(problem)")
-            return .failure
-        }
-        return status
+        return runScriptLines(view, name: name, io: io)
     }
 }
 

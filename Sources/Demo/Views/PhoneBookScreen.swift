@@ -17,6 +17,8 @@ final class PhoneBookScreen: ScriptedScreen {
     private(set) var storageError: String?
     /// The last add error on display (the interactive screen dismisses it on the next key).
     private(set) var error: String?
+    /// The last failed save's message (a storage failure, unlike "you need name and number").
+    private(set) var saveFailure: String?
     /// Increments each time a contact is added (the interactive form clears itself then).
     private(set) var addedCount = 0
 
@@ -55,7 +57,7 @@ final class PhoneBookScreen: ScriptedScreen {
         output.rows
             .subscribe(with: self, onNext: { screen, rows in screen.show(rows: rows) })
             .disposed(by: disposeBag)
-        output.error.traceOutput("error", to: trace, describe: quoted).disposed(by: disposeBag)
+        output.error.traceOutput("error", to: trace, describe: { quoted($0.description) }).disposed(by: disposeBag)
         output.error
             .subscribe(with: self, onNext: { screen, message in screen.show(error: message) })
             .disposed(by: disposeBag)
@@ -89,6 +91,10 @@ final class PhoneBookScreen: ScriptedScreen {
         ["contacts: \(rows.count)"] + rows.map { "  \($0)" }
     }
 
+    /// A storage problem that stops a script (exit status 1): the store cannot be read, or a save
+    /// failed. A refused add ("you need name and number") is the script's data, not a failure.
+    var failure: String? { storageError ?? saveFailure }
+
     func perform(_ command: PhoneBookCommand) {
         switch command {
         case let .add(name, number, company): add(name: name, number: number, company: company)
@@ -116,9 +122,10 @@ final class PhoneBookScreen: ScriptedScreen {
         onChange(RenderedChange(part: "contacts", lines: listLines))
     }
 
-    private func show(error message: String) {
-        error = message
-        onChange(.line("error", message))
+    private func show(error: PhoneBookError) {
+        self.error = error.description
+        if error.isStorageFailure { saveFailure = error.description }
+        onChange(.line("error", error.description))
     }
 
     private func show(added contact: Contact) {

@@ -5,8 +5,9 @@ import Signals
 /// The View pushes into `input` (relays) and binds to `output` (observables). Storage goes through
 /// a `PhoneBookUseCase`. State outputs (`contacts`, `rows`, `ordering`, `storageError`) replay their
 /// current value to new subscribers; one-shot outputs (`error`, `added`) do not.
-/// Errors: a rejected or failed add is a one-shot `error` message ("you need name and number", or the
-/// repository's message). A store that cannot be read (e.g. a corrupt JSON file, which is never
+/// Errors: a rejected or failed add is a one-shot `error`: `.missingNameOrNumber` (the user's input;
+/// its message is "you need name and number") or `.storage(message)` when the repository failed, so a
+/// View can treat the two differently (e.g. a script fails only on storage). A store that cannot be read (e.g. a corrupt JSON file, which is never
 /// overwritten) is lasting state: `storageError` holds its message and the list is empty until a
 /// `reload` succeeds. Inputs are handled one at a time in arrival order, synchronously on the
 /// sender's thread. Thread-safe; not retained by its own subscriptions.
@@ -31,8 +32,9 @@ public final class PhoneBookViewModel: Sendable {
         public let ordering: Observable<ContactOrdering>
         /// Why the store cannot be read, or `nil` when it can. Replays.
         public let storageError: Observable<String?>
-        /// A message for each rejected or failed add (one-shot, not replayed).
-        public let error: Observable<String>
+        /// Why an add was refused (`.missingNameOrNumber`) or failed (`.storage`), each time one is
+        /// (one-shot, not replayed). Its `description` is the message to show.
+        public let error: Observable<PhoneBookError>
         /// Each contact just added, as stored (one-shot, not replayed): e.g. to clear the form.
         public let added: Observable<Contact>
     }
@@ -53,7 +55,7 @@ public final class PhoneBookViewModel: Sendable {
     private let contactsRelay = BehaviorRelay<[Contact]>(value: [])
     private let orderingRelay: BehaviorRelay<ContactOrdering>
     private let storageErrorRelay = BehaviorRelay<String?>(value: nil)
-    private let errorRelay = PublishRelay<String>()
+    private let errorRelay = PublishRelay<PhoneBookError>()
     private let addedRelay = PublishRelay<Contact>()
     private let disposeBag = DisposeBag()
 
@@ -90,9 +92,11 @@ public final class PhoneBookViewModel: Sendable {
                 let contact = try useCase.add(draft)
                 refresh()
                 addedRelay.accept(contact)
+            } catch let error as PhoneBookError {
+                errorRelay.accept(error)
             } catch {
-                errorRelay.accept(String(describing: error))
-                if error is ContactRepositoryError { refresh() }
+                errorRelay.accept(.storage(String(describing: error)))
+                refresh()
             }
         case .order(let ordering):
             guard ordering != orderingRelay.value else { return }
