@@ -37,6 +37,14 @@ final class SerialQueue<Operation>: @unchecked Sendable {
         }
     }
 
+    /// Claims the drainer role if the queue is idle, for a caller that runs its operation inline
+    /// (without building it) and then calls `finishDraining`. Returns `false` if someone else is
+    /// draining; the caller then submits its operation with `submitContended`.
+    @inlinable
+    func tryBeginDraining() -> Bool {
+        state.compareExchange(expected: Self.idle, desired: Self.busy)
+    }
+
     /// Like `submit`, but first runs `update` with the queue's lock held, in the same critical
     /// section that orders the operation. `update` must not call user code.
     @inlinable

@@ -74,8 +74,12 @@ final class Broadcaster<Element>: @unchecked Sendable {
     func send(_ event: Event<Element>) {
         if tracksLatest {
             queue.submit(.event(event), updatingWhileLocked: { record(event) }, { apply($0) })
+        } else if queue.tryBeginDraining() {
+            // Uncontended: deliver straight away, without wrapping the event in an `Operation`.
+            deliver(event)
+            queue.finishDraining { apply($0) }
         } else {
-            queue.submit(.event(event), { apply($0) })
+            queue.submitContended(.event(event), { apply($0) })
         }
     }
 
@@ -111,24 +115,31 @@ final class Broadcaster<Element>: @unchecked Sendable {
         }
     }
 
+    /// Delivers `event` to every observer (and records a terminal event). Only ever called by the
+    /// queue's drainer.
+    @inlinable
+    func deliver(_ event: Event<Element>) {
+        guard terminal == nil else { return }
+        if case .next(let value) = event {
+            if bufferSize > 0 { remember(value) }
+            for entry in observers { entry.handler(event) }
+        } else {
+            terminal = event
+            let stopped = observers
+            observers.removeAll()
+            removedCount = 0
+            observerCount.store(0)
+            if bufferSize == 1 && tracksLatest { buffer.removeAll() }
+            for entry in stopped where !entry.isRemoved { entry.handler(event) }
+        }
+    }
+
     /// Runs one operation. Only ever called by the queue's drainer.
     @inlinable
     func apply(_ operation: Operation) {
         switch operation {
         case .event(let event):
-            guard terminal == nil else { return }
-            if case .next(let value) = event {
-                if bufferSize > 0 { remember(value) }
-                for entry in observers { entry.handler(event) }
-            } else {
-                terminal = event
-                let stopped = observers
-                observers.removeAll()
-                removedCount = 0
-                observerCount.store(0)
-                if bufferSize == 1 && tracksLatest { buffer.removeAll() }
-                for entry in stopped where !entry.isRemoved { entry.handler(event) }
-            }
+            deliver(event)
         case .add(let id, let handler):
             for value in buffer { handler(.next(value)) }
             if let terminal {
