@@ -2,11 +2,14 @@
 public enum RxError: Error, Equatable, Sendable, CustomStringConvertible {
     /// `timeout` saw no value in time.
     case timeout
+    /// The sequence completed without the value that was awaited (`firstValue()`).
+    case noElements
 
     /// A readable description.
     public var description: String {
         switch self {
         case .timeout: return "Sequence timeout."
+        case .noElements: return "Sequence doesn't contain any elements."
         }
     }
 }

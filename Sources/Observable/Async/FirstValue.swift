@@ -1,0 +1,12 @@
+extension ObservableType where Element: Sendable {
+    /// Subscribes, waits for the first value, disposes the subscription and returns the value.
+    /// Throws the sequence's error, `RxError.noElements` if it completes without a value, or
+    /// `CancellationError` if the waiting task is cancelled (which also disposes the subscription).
+    public func firstValue(isolation: isolated (any Actor)? = #isolation) async throws -> Element {
+        for try await value in values {
+            return value
+        }
+        try Task.checkCancellation()
+        throw RxError.noElements
+    }
+}

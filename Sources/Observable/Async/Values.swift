@@ -1,0 +1,28 @@
+extension ObservableType where Element: Sendable {
+    /// The sequence's values as an `AsyncSequence`: `for try await value in observable.values`.
+    /// The loop ends when the sequence completes and throws its error; leaving the loop early or
+    /// cancelling the consuming task disposes the subscription. Values are buffered, never dropped.
+    public var values: AsyncThrowingStream<Element, Error> {
+        let source = asObservable()
+        return AsyncThrowingStream { continuation in
+            let subscription = source.subscribe(
+                onNext: { continuation.yield($0) },
+                onError: { continuation.finish(throwing: $0) },
+                onCompleted: { continuation.finish() }
+            )
+            continuation.onTermination = { _ in subscription.dispose() }
+        }
+    }
+}
+
+/// The non-throwing `AsyncStream` of a source that never errors (relays, `Driver`, `Emitter`).
+/// Ending the loop or cancelling the consuming task disposes the subscription.
+func neverFailingValues<Element: Sendable>(_ source: Observable<Element>) -> AsyncStream<Element> {
+    AsyncStream { continuation in
+        let subscription = source.subscribe(
+            onNext: { continuation.yield($0) },
+            onCompleted: { continuation.finish() }
+        )
+        continuation.onTermination = { _ in subscription.dispose() }
+    }
+}
