@@ -1,0 +1,79 @@
+import Signals
+import XCTest
+
+// The README's Quick start, verbatim between the markers, so CI compiles and runs it.
+// README-QUICK-START-BEGIN
+final class CounterViewModel {
+    // Inputs: the view pushes user actions in.
+    let increment = PublishRelay<Void>()
+    let reset = PublishRelay<Void>()
+    // Outputs: the view binds to these.
+    let count: Observable<Int>
+    let title: Observable<String>
+
+    private let state = BehaviorRelay(value: 0)
+    private let disposeBag = DisposeBag()
+
+    init() {
+        count = state.asObservable()
+        title = state.map { $0 == 1 ? "1 tap" : "\($0) taps" }
+        increment
+            .subscribe(with: self, onNext: { viewModel, _ in viewModel.state.accept(viewModel.state.value + 1) })
+            .disposed(by: disposeBag)
+        reset.map { 0 }.bind(to: state).disposed(by: disposeBag)
+    }
+}
+
+final class CounterView {
+    var label = ""
+    private let disposeBag = DisposeBag()
+
+    init(viewModel: CounterViewModel) {
+        viewModel.title.bind(to: self, \.label).disposed(by: disposeBag)
+    }
+}
+// README-QUICK-START-END
+
+final class QuickStartTests: LeakCheckingTestCase {
+    func testTheReadmeQuickStartWorksAsDescribed() {
+        var viewModel: CounterViewModel? = CounterViewModel()
+        var view: CounterView? = CounterView(viewModel: viewModel!)
+        weak var weakViewModel: CounterViewModel?
+        weak var weakView: CounterView?
+        weakViewModel = viewModel
+        weakView = view
+
+        XCTAssertEqual(view?.label, "0 taps")
+        viewModel?.increment.accept(())
+        viewModel?.increment.accept(())
+        XCTAssertEqual(view?.label, "2 taps")
+        viewModel?.reset.accept(())
+        viewModel?.increment.accept(())
+        XCTAssertEqual(view?.label, "1 tap")
+
+        var counts: [Int] = []
+        let subscription = viewModel!.count.subscribe(onNext: { counts.append($0) })
+        viewModel?.increment.accept(())
+        XCTAssertEqual(counts, [1, 2])
+        subscription.dispose()
+
+        // Neither side retains the other: both go away with their last owner.
+        view = nil
+        viewModel = nil
+        XCTAssertNil(weakView)
+        XCTAssertNil(weakViewModel)
+    }
+
+    func testTheReadmeShowsTheQuickStartVerbatim() throws {
+        let testFile = URL(fileURLWithPath: #filePath)
+        let readme = testFile.deletingLastPathComponent().appendingPathComponent("../../README.md").standardizedFileURL
+        let source = try String(contentsOf: testFile, encoding: .utf8)
+        let readmeText = try String(contentsOf: readme, encoding: .utf8)
+        guard let begin = source.range(of: "// README-QUICK-START-BEGIN\n"),
+              let end = source.range(of: "// README-QUICK-START-END") else {
+            return XCTFail("markers missing")
+        }
+        let quickStart = String(source[begin.upperBound..<end.lowerBound])
+        XCTAssertTrue(readmeText.contains(quickStart), "README.md's Quick start differs from QuickStartTests.swift")
+    }
+}
