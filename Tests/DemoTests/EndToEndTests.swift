@@ -70,8 +70,8 @@ final class EndToEndTests: XCTestCase {
         try corrupt.write(to: store)
         let run = try DemoBinary.run(["phonebook", "--store", store.path], input: "add Zoe;555\nlist\n")
         XCTAssertEqual(run.status, 1)
-        XCTAssertTrue(run.err.hasPrefix("Demo phonebook: The contacts file \(store.path) is corrupt"), run.err)
-        XCTAssertTrue(run.err.contains("left untouched"), run.err)
+        XCTAssertEqual(run.err, "Demo phonebook: The contacts file \(store.path) is corrupt: it is not valid JSON. "
+                       + "It was left untouched; fix or move it and try again.\n")
         XCTAssertFalse(run.out.contains("added:"), "the script did not run")
         XCTAssertEqual(try Data(contentsOf: store), corrupt, "byte-for-byte untouched")
     }
@@ -83,7 +83,8 @@ final class EndToEndTests: XCTestCase {
         let run = try DemoBinary.run(["phonebook", "--store", store], input: "add Ann;555\nlist\n")
         XCTAssertEqual(run.status, 1, "a failed save is never silently accepted")
         let saveError = try XCTUnwrap(run.outLines.last)
-        XCTAssertTrue(saveError.hasPrefix("error: Could not save the contacts file \(store): "), run.out)
+        XCTAssertEqual(saveError, "error: Could not save the contacts file \(store): \(notADirectory.path) is not a directory. "
+                       + "Any previous version of the file is unchanged.")
         XCTAssertEqual(run.outLines.dropLast(), ["order: name", "contacts: 0"], "the script stopped at the failed line")
         XCTAssertEqual(run.err, "Demo phonebook: line 1: \(saveError.dropFirst("error: ".count))\n")
         XCTAssertEqual(try Data(contentsOf: notADirectory), Data("x".utf8))
@@ -100,7 +101,7 @@ final class EndToEndTests: XCTestCase {
     func testStoreThatIsADirectoryIsReported() throws {
         let run = try DemoBinary.run(["phonebook", "--store", scratch.path], input: "list\n")
         XCTAssertEqual(run.status, 1)
-        XCTAssertTrue(run.err.contains("Cannot read the contacts file"), run.err)
+        XCTAssertEqual(run.err, "Demo phonebook: Cannot read the contacts file \(scratch.path): it is a directory. The file was left untouched.\n")
     }
 
     func testUnknownScreen() throws {

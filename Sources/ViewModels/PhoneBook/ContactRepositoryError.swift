@@ -7,15 +7,23 @@ public enum ContactRepositoryError: Error, Equatable, Sendable, CustomStringConv
     /// Saving failed; the previous file, if any, is unchanged.
     case writeFailed(path: String, reason: String)
 
-    /// A one-sentence message naming the file, the reason and what happened to the file.
+    /// The message to show, two sentences: what failed and why (the file and the reason, without a
+    /// doubled period), then what happened to the file.
     public var description: String {
         switch self {
         case let .unreadableFile(path, reason):
-            "Cannot read the contacts file \(path): \(reason). The file was left untouched."
+            "Cannot read the contacts file \(path): \(Self.clause(reason)). The file was left untouched."
         case let .corruptFile(path, reason):
-            "The contacts file \(path) is corrupt: \(reason). It was left untouched; fix or move it, then reload."
+            "The contacts file \(path) is corrupt: \(Self.clause(reason)). It was left untouched; fix or move it and try again."
         case let .writeFailed(path, reason):
-            "Could not save the contacts file \(path): \(reason). The previous file is unchanged."
+            "Could not save the contacts file \(path): \(Self.clause(reason)). Any previous version of the file is unchanged."
         }
+    }
+
+    /// `reason` without surrounding whitespace or trailing periods, to end a sentence cleanly.
+    private static func clause(_ reason: String) -> String {
+        var text = reason.trimmingWhitespace()
+        while text.hasSuffix(".") { text.removeLast() }
+        return text.trimmingWhitespace()
     }
 }

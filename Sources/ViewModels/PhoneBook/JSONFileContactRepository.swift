@@ -52,16 +52,12 @@ public final class JSONFileContactRepository: ContactRepository {
 
     private func read() throws -> [Contact] {
         let path = fileURL.path
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else { return [] }
-        if isDirectory.boolValue {
-            throw ContactRepositoryError.unreadableFile(path: path, reason: "it is a directory")
-        }
+        guard FileManager.default.fileExists(atPath: path) else { return [] }
         let data: Data
         do {
-            data = try Data(contentsOf: fileURL)
+            data = try SystemFile.read(path)
         } catch {
-            throw ContactRepositoryError.unreadableFile(path: path, reason: AtomicFileWriter.reason(error))
+            throw ContactRepositoryError.unreadableFile(path: path, reason: error.reason)
         }
         do {
             return try JSONDecoder().decode([Contact].self, from: data)
