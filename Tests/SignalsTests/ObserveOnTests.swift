@@ -66,6 +66,23 @@ final class ObserveOnTests: LeakCheckingTestCase {
         XCTAssertEqual(recorder.values, [1, 2])
     }
 
+    func testObserveOnMainHandlesReentrantSendsInOrderWithoutRecursion() {
+        let relay = BehaviorRelay(value: 0)
+        var seen: [Int] = []
+        var depth = 0
+        var maxDepth = 0
+        let subscription = relay.observe(on: MainScheduler.instance).subscribe(onNext: { value in
+            depth += 1
+            maxDepth = max(maxDepth, depth)
+            seen.append(value)
+            if value < 3 { relay.accept(value + 1) }
+            depth -= 1
+        })
+        XCTAssertEqual(seen, [0, 1, 2, 3])
+        XCTAssertEqual(maxDepth, 1, "reentrant sends are queued, not delivered recursively")
+        subscription.dispose()
+    }
+
     func testObserveOnMainFromBackgroundDeliversOnMainThread() {
         let relay = PublishRelay<Int>()
         final class State: @unchecked Sendable { var values: [Int] = []; var allOnMain = true }

@@ -58,21 +58,28 @@ final class ObserveOnSink<Element>: Disposable, @unchecked Sendable {
     }
 
     /// Delivers buffered events one by one until the buffer is empty (events added meanwhile included).
+    /// Takes the whole buffer per lock acquisition; checks disposal before each event.
     private func drain() {
+        var batch: [Event<Element>] = []
         while true {
-            let next = lock.withLock { () -> (Event<Element>, EventHandler<Element>)? in
+            let handler = lock.withLock { () -> EventHandler<Element>? in
                 guard let downstream, !buffer.isEmpty else {
                     isDraining = false
                     return nil
                 }
-                return (buffer.removeFirst(), downstream)
+                swap(&batch, &buffer)
+                return downstream
             }
-            guard let (event, downstream) = next, !disposed.isRaised else { return }
-            downstream(event)
-            if event.isStopEvent {
-                dispose()
-                return
+            guard let handler else { return }
+            for event in batch {
+                guard !disposed.isRaised else { return }
+                handler(event)
+                if event.isStopEvent {
+                    dispose()
+                    return
+                }
             }
+            batch.removeAll(keepingCapacity: true)
         }
     }
 
