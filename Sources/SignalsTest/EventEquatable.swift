@@ -5,6 +5,7 @@ import Signals
 /// `String(reflecting:)` description. So `XCTAssertEqual(observer.events, [.next(210, 4), .completed(300)])`
 /// works as in RxTest, and an `enum` or `struct` test error compares by value.
 extension Event: Equatable where Element: Equatable {
+    /// Whether both events are the same case with equal values (errors: see the rule above).
     public static func == (lhs: Event<Element>, rhs: Event<Element>) -> Bool {
         switch (lhs, rhs) {
         case let (.next(left), .next(right)): return left == right
