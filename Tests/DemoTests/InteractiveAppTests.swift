@@ -147,6 +147,26 @@ final class InteractiveAppTests: XCTestCase {
         XCTAssertEqual(pane, ["  ← output countText \"0\"", "  → input tap", "  ← output countText \"1\""])
     }
 
+    func testTracePaneFitsUnderTheScreenOnASmallTerminal() {
+        let terminal = FakeTerminal(columns: 60, rows: 16)
+        let app = makeApp(terminal, trace: true)
+        press([.character("1")] + Array(repeating: .character(" "), count: 5), on: app)
+        let screen = terminal.screen
+        XCTAssertLessThanOrEqual(screen.count, 15, "the frame leaves the last row free, so nothing scrolls: \(screen)")
+        XCTAssertEqual(terminal.line(0), " Touch counter", "the top of the screen stays visible")
+        XCTAssertEqual(terminal.line(2), "  Touches: 3")
+        let header = screen.firstIndex(of: "── trace: input → ViewModel → output ──")
+        XCTAssertNotNil(header, "there is room for some trace lines")
+        XCTAssertEqual(screen.last, "  ← output alert \"You can't tap more than 3 times\"", "the latest line is shown")
+
+        let tiny = FakeTerminal(columns: 60, rows: 12)
+        let tinyApp = makeApp(tiny, trace: true)
+        press([.character("1")] + Array(repeating: .character(" "), count: 5), on: tinyApp)
+        XCTAssertLessThanOrEqual(tiny.screen.count, 11, "\(tiny.screen)")
+        XCTAssertEqual(tiny.line(2), "  Touches: 3")
+        XCTAssertFalse(tiny.screen.contains("── trace: input → ViewModel → output ──"), "no room: the pane is left out")
+    }
+
     func testResizeRedrawsTheCurrentScreen() {
         let terminal = FakeTerminal()
         let app = makeApp(terminal)

@@ -15,7 +15,7 @@ final class InteractiveApp {
         "Greeting: MVP vs MVVM side by side",
     ]
 
-    /// How many trace lines the app keeps (the pane shows as many as fit, at least 3).
+    /// How many trace lines the app keeps (the pane shows the latest that fit under the screen).
     static let traceLines = 40
 
     private let terminal: Terminal
@@ -87,9 +87,11 @@ final class InteractiveApp {
         let bodyTop = lines.count
         lines += body.lines
         lines += ["", "\u{1B}[2m " + current.keyHelp + " · Ctrl-C: quit\u{1B}[0m"]
-        if let traceLog {
+        // The pane takes the rows left below the screen (each line ends in a newline, so the last
+        // row stays free and nothing scrolls the screen's top away); it is left out when none are.
+        let room = rows - lines.count - 3
+        if let traceLog, room > 0 {
             lines += ["", "\u{1B}[2m── trace: input → ViewModel → output ──\u{1B}[0m"]
-            let room = max(3, rows - lines.count - 1)
             lines += traceLog.isEmpty ? ["  (no events yet)"] : traceLog.suffix(room).map { "  " + $0 }
         }
         var text = "\u{1B}[H"
