@@ -99,7 +99,7 @@ enum TrafficCommand: ScriptCommand, Equatable {
     case select(String)
 
     static let syntax = [
-        CommandSyntax(usage: "select COLOR", summary: "pick a colour, e.g. Red, Green, Yellow (anything else is passed on as typed)"),
+        CommandSyntax(usage: "select COLOR", summary: "pick Red, Green or Yellow (any case); other text is passed on"),
     ]
 
     static func parse(verb: String, argument: String) throws(ScriptError) -> TrafficCommand {
