@@ -135,6 +135,14 @@ final class JSONFileContactRepositoryTests: XCTestCase {
         XCTAssertEqual(json, [["name": "Ann", "number": "555"]])
     }
 
+    func testTheFileIsTextEndingWithANewline() throws {
+        try JSONFileContactRepository(fileURL: fileURL).add(Contact(name: "Ann", number: "555"))
+        let text = try String(contentsOf: fileURL, encoding: .utf8)
+        XCTAssertEqual(text, "[\n  {\n    \"name\" : \"Ann\",\n    \"number\" : \"555\"\n  }\n]\n")
+        try JSONFileContactRepository(fileURL: fileURL).add(Contact(name: "Bob", number: "1"))
+        XCTAssertEqual(try JSONFileContactRepository(fileURL: fileURL).allContacts().map(\.name), ["Ann", "Bob"])
+    }
+
     func testConcurrentAddsThroughOneInstanceAreAllKept() throws {
         let repository = JSONFileContactRepository(fileURL: fileURL)
         DispatchQueue.concurrentPerform(iterations: 4) { thread in

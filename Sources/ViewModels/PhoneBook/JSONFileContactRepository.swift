@@ -41,7 +41,7 @@ public final class JSONFileContactRepository: ContactRepository {
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
             let data: Data
             do {
-                data = try encoder.encode(contacts)
+                data = try encoder.encode(contacts) + Data("\n".utf8)  // a text file ends with a newline
             } catch {
                 throw ContactRepositoryError.writeFailed(path: fileURL.path, reason: AtomicFileWriter.reason(error))
             }
