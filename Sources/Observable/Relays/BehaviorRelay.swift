@@ -9,7 +9,7 @@ public final class BehaviorRelay<Element>: ObservableType, @unchecked Sendable {
     }
 
     /// The latest accepted value; updated as soon as `accept` is called, even from inside a handler.
-    public var value: Element { broadcaster.snapshotLatest().value! }
+    @inlinable public var value: Element { broadcaster.snapshotLatest().value! }
 
     /// Whether anyone is subscribed right now.
     public var hasObservers: Bool { broadcaster.hasObservers }

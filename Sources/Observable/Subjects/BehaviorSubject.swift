@@ -14,7 +14,7 @@ public final class BehaviorSubject<Element>: ObserverType, ObservableType, @unch
     public var hasObservers: Bool { broadcaster.hasObservers }
 
     /// The latest value sent. Throws the subject's error if it failed.
-    public func value() throws -> Element {
+    @inlinable public func value() throws -> Element {
         let snapshot = broadcaster.snapshotLatest()
         if let error = snapshot.error { throw error }
         return snapshot.value!

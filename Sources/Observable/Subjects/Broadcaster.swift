@@ -99,9 +99,12 @@ final class Broadcaster<Element>: @unchecked Sendable {
     }
 
     /// The latest value sent and the terminal state, read atomically with respect to `send`.
-    @usableFromInline
+    /// Inlinable, so reading a relay's `value` is specialised in the caller (no tuple-metadata lookup).
+    @inlinable
     func snapshotLatest() -> (value: Element?, error: Error?, completed: Bool) {
-        queue.lock.withLock { (latest, latestError, latestCompleted) }
+        queue.lock.lock()
+        defer { queue.lock.unlock() }
+        return (latest, latestError, latestCompleted)
     }
 
     /// Records `event` for synchronous reads. Runs with `queue.lock` held.
