@@ -140,7 +140,7 @@ final class AsyncTests: LeakCheckingTestCase {
         let cancelled = expectation(description: "task saw cancellation")
         let recorder = Recorder<Int>()
         do {
-            let source = Observable<Int>.create { (observer: AnyObserver<Int>) async throws in
+            let source = Observable<Int>.createAsync { observer in
                 observer.onNext(1)
                 started.fulfill()
                 while !Task.isCancelled { await Task.yield() }

@@ -2,7 +2,7 @@ extension Observable {
     /// An observable that, for each subscription, iterates `sequence` in a new task and sends its
     /// elements, then completes (or fails with the error it throws). Disposing cancels the task.
     public static func from<Source: AsyncSequence & Sendable>(_ sequence: Source) -> Observable<Element> where Source.Element == Element {
-        create { (observer: AnyObserver<Element>) async throws in
+        createAsync { (observer: AnyObserver<Element>) async throws in
             for try await element in sequence {
                 observer.onNext(element)
             }
@@ -12,8 +12,9 @@ extension Observable {
     /// An observable that, for each subscription, runs `body` in a new task with an observer to send
     /// values to; it completes when `body` returns and fails with the error `body` throws. Disposing
     /// cancels the task (check `Task.isCancelled` or call `try Task.checkCancellation()` in long work);
-    /// events sent after disposal are dropped.
-    public static func create(_ body: @escaping @Sendable (AnyObserver<Element>) async throws -> Void) -> Observable<Element> {
+    /// events sent after disposal are dropped. (Not an overload of `create`: a synchronous closure
+    /// that forgot its `return Disposables.create()` would otherwise silently become asynchronous.)
+    public static func createAsync(_ body: @escaping @Sendable (AnyObserver<Element>) async throws -> Void) -> Observable<Element> {
         create { (observer: AnyObserver<Element>) -> Disposable in
             let task = Task {
                 do {
@@ -30,7 +31,7 @@ extension Observable {
     /// An observable that, for each subscription, awaits `work` in a new task and sends its result,
     /// then completes (or fails with the error it throws). Disposing cancels the task.
     public static func fromAsync(_ work: @escaping @Sendable () async throws -> Element) -> Observable<Element> {
-        create { (observer: AnyObserver<Element>) async throws in
+        createAsync { (observer: AnyObserver<Element>) async throws in
             observer.onNext(try await work())
         }
     }
