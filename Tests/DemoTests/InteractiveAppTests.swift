@@ -1,3 +1,4 @@
+import Foundation
 import XCTest
 import ViewModels
 @testable import Demo
@@ -128,6 +129,31 @@ final class InteractiveAppTests: XCTestCase {
         press([.control("o")], on: app)
         XCTAssertFalse(terminal.screen.joined().contains("you need name and number"), "any key dismisses the error")
         XCTAssertEqual(terminal.line(2), "  Contacts (2), by company:")
+    }
+
+    func testPhoneBookStorageProblemsAreBoxedAsSuchAndSpacedFromTheList() throws {
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("demo-panel-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let notADirectory = scratch.appendingPathComponent("file")
+        try Data("x".utf8).write(to: notADirectory)
+        let unsavable = JSONFileContactRepository(fileURL: notADirectory.appendingPathComponent("c.json"))
+        let terminal = FakeTerminal()
+        let app = InteractiveApp(terminal: terminal, trace: false, makeRepository: { unsavable })
+        press([.character("4")] + typing("Ann") + [.tab] + typing("1") + [.enter], on: app)
+        XCTAssertTrue(terminal.screen.contains { $0.hasPrefix("  ┌─ Storage problem ─") }, "\(terminal.screen)")
+        XCTAssertTrue(terminal.screen.joined().contains("is not a directory"), "\(terminal.screen)")
+        XCTAssertEqual(terminal.lines(6...7), ["  Name:    [Ann                     ]", "> Number:  [1                       ]"], "the form keeps what was typed")
+
+        let corrupt = scratch.appendingPathComponent("bad.json")
+        try Data("garbage".utf8).write(to: corrupt)
+        let reading = FakeTerminal()
+        let readingApp = InteractiveApp(terminal: reading, trace: false,
+                                        makeRepository: { JSONFileContactRepository(fileURL: corrupt) })
+        press([.character("4")], on: readingApp)
+        let bottom = try XCTUnwrap(reading.screen.firstIndex { $0.hasPrefix("  └") })
+        XCTAssertEqual(reading.line(bottom + 1), "", "a blank line between the box and the list")
+        XCTAssertEqual(reading.line(bottom + 2), "  Contacts (0), by name:")
     }
 
     func testGreetingMVPAndMVVMSideBySideShowTheSameGreeting() {

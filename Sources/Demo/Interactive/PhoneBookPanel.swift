@@ -22,7 +22,7 @@ final class PhoneBookPanel: InteractiveScreen {
     func body(width: Int) -> ScreenBody {
         var lines: [String] = []
         if let problem = view.storageError {
-            lines += boxLines(title: "Storage problem", text: problem, maximumWidth: width)
+            lines += boxLines(title: "Storage problem", text: problem, maximumWidth: width) + [""]
         }
         lines.append("  Contacts (\(view.rows.count)), by \(view.ordering?.rawValue ?? "name"):")
         lines += view.rows.isEmpty ? ["    (none)"] : view.rows.map { "    " + $0 }
@@ -31,7 +31,8 @@ final class PhoneBookPanel: InteractiveScreen {
         lines += fieldLines
         if let error = view.error {
             lines.append("")
-            lines += boxLines(title: "Error", text: error, maximumWidth: width)
+            let title = error.isStorageFailure ? "Storage problem" : "Error"
+            lines += boxLines(title: title, text: error.description, maximumWidth: width)
         }
         return ScreenBody(lines: lines, cursor: cursor)
     }

@@ -16,7 +16,7 @@ final class PhoneBookScreen: ScriptedScreen {
     /// Why the store cannot be read, while it cannot.
     private(set) var storageError: String?
     /// The last add error on display (the interactive screen dismisses it on the next key).
-    private(set) var error: String?
+    private(set) var error: PhoneBookError?
     /// The last failed save's message (a storage failure, unlike "you need name and number").
     private(set) var saveFailure: String?
     /// Increments each time a contact is added (the interactive form clears itself then).
@@ -123,7 +123,7 @@ final class PhoneBookScreen: ScriptedScreen {
     }
 
     private func show(error: PhoneBookError) {
-        self.error = error.description
+        self.error = error
         if error.isStorageFailure { saveFailure = error.description }
         onChange(.line("error", error.description))
     }
