@@ -157,3 +157,37 @@ final class DriverTests: LeakCheckingTestCase {
         XCTAssertFalse(relay.hasObservers)
     }
 }
+
+final class DriverCombiningTests: LeakCheckingTestCase {
+    func testCombineLatestOfDriversIsADriver() {
+        let first = BehaviorRelay(value: "David")
+        let last = BehaviorRelay(value: "Blaine")
+        let greeting: Driver<String> = Driver.combineLatest(first.asDriver(), last.asDriver()) { "Hello \($0) \($1)" }
+        let pair: Driver<(String, String)> = Driver.combineLatest(first.asDriver(), last.asDriver())
+        let recorder = Recorder<String>()
+        let pairs = Recorder<String>()
+        let bag = DisposeBag()
+        greeting.drive(onNext: { recorder.record(.next($0)) }).disposed(by: bag)
+        pair.drive(onNext: { pairs.record(.next("\($0.0)+\($0.1)")) }).disposed(by: bag)
+        first.accept("Ann")
+        XCTAssertEqual(recorder.values, ["Hello David Blaine", "Hello Ann Blaine"])
+        XCTAssertEqual(pairs.values, ["David+Blaine", "Ann+Blaine"])
+    }
+
+    func testFlatMapLatestMergeAndWithLatestFromKeepDrivers() {
+        let selection = BehaviorRelay(value: 0)
+        let lists = [BehaviorRelay(value: "a0"), BehaviorRelay(value: "b0")]
+        let taps = PublishRelay<Void>()
+        let current: Driver<String> = selection.asDriver().flatMapLatest { lists[$0].asDriver() }
+        let tapped: Driver<String> = taps.asDriver().withLatestFrom(current)
+        let merged: Driver<String> = Driver.merge(current, tapped.map { "tap \($0)" })
+        let recorder = Recorder<String>()
+        let subscription = merged.drive(onNext: { recorder.record(.next($0)) })
+        lists[0].accept("a1")
+        selection.accept(1)
+        lists[0].accept("a2")
+        taps.accept(())
+        XCTAssertEqual(recorder.values, ["a0", "a1", "b0", "tap b0"])
+        subscription.dispose()
+    }
+}
