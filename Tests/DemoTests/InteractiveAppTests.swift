@@ -193,6 +193,20 @@ final class InteractiveAppTests: XCTestCase {
         XCTAssertFalse(tiny.screen.contains("── trace: input → ViewModel → output ──"), "no room: the pane is left out")
     }
 
+    func testKeyHelpWrapsBetweenItemsOnAnEightyColumnTerminal() {
+        XCTAssertEqual(keyHelpLines("a: one · b: two · c: three", width: 18), [" a: one · b: two", " c: three"])
+        XCTAssertEqual(keyHelpLines("a: one", width: 3), [" a: one"], "a single item longer than the line stays whole (then clipped)")
+        for screen in ["1", "2", "3", "4", "5"] {
+            let terminal = FakeTerminal(columns: 80)
+            let app = makeApp(terminal)
+            press([.character(Character(screen))], on: app)
+            let shown = terminal.screen
+            XCTAssertTrue(shown.allSatisfy { $0.count <= 80 }, "screen \(screen): \(shown)")
+            XCTAssertTrue(shown.contains { $0.hasSuffix("Ctrl-C: quit") }, "screen \(screen): nothing cut off: \(shown)")
+            XCTAssertFalse(shown.contains { $0.hasSuffix(" · ") }, "screen \(screen): \(shown)")
+        }
+    }
+
     func testResizeRedrawsTheCurrentScreen() {
         let terminal = FakeTerminal()
         let app = makeApp(terminal)

@@ -86,7 +86,7 @@ final class InteractiveApp {
         var lines = ["\u{1B}[1m " + current.title + "\u{1B}[0m", ""]
         let bodyTop = lines.count
         lines += body.lines
-        lines += ["", "\u{1B}[2m " + current.keyHelp + " · Ctrl-C: quit\u{1B}[0m"]
+        lines += [""] + keyHelpLines(current.keyHelp + " · Ctrl-C: quit", width: width).map { "\u{1B}[2m" + $0 + "\u{1B}[0m" }
         // The pane takes the rows left below the screen (each line ends in a newline, so the last
         // row stays free and nothing scrolls the screen's top away); it is left out when none are.
         let room = rows - lines.count - 3

@@ -46,6 +46,24 @@ func fieldLine(label: String, labelWidth: Int, editor: LineEditor, focused: Bool
     return (prefix + shown + "]", prefix.count + editor.cursor)
 }
 
+/// The key help ("space: tap · q: back · …") as lines of at most `width` columns, each indented
+/// by one space and broken only between " · "-separated items, so no key is cut off.
+func keyHelpLines(_ help: String, width: Int) -> [String] {
+    var lines: [String] = []
+    var current = ""
+    for item in help.components(separatedBy: " · ") {
+        if current.isEmpty {
+            current = " " + item
+        } else if current.count + 3 + item.count <= width {
+            current += " · " + item
+        } else {
+            lines.append(current)
+            current = " " + item
+        }
+    }
+    return lines + [current]
+}
+
 /// `text` in a box titled `title`, indented by two columns, at most `maximumWidth` columns wide
 /// overall: the text is word-wrapped to fit (words longer than a line are cut).
 func boxLines(title: String, text: String, maximumWidth: Int = 80, minimumWidth: Int = 30) -> [String] {
