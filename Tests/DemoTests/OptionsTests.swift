@@ -30,6 +30,13 @@ final class OptionsTests: XCTestCase {
         assertUsageError(["touch", "--store", "x.json"], "--store applies to the phonebook screen only, not to \"touch\"")
     }
 
+    func testStoreIsNeverSilentlyOverriddenOrSwallowsAnOption() throws {
+        assertUsageError(["phonebook", "--store", "a.json", "--store=b.json"], "--store given twice (\"a.json\" and \"b.json\"); give one file")
+        assertUsageError(["phonebook", "--store", "--trace"],
+                         "--store needs a file path, got the option \"--trace\" (for a file named so, write --store=./--trace)")
+        XCTAssertEqual(try parseOptions(["phonebook", "--store=./-odd.json"]), DemoOptions(screen: .phonebook, storePath: "./-odd.json"))
+    }
+
     private func assertUsageError(_ arguments: [String], _ message: String, line: UInt = #line) {
         XCTAssertThrowsError(try parseOptions(arguments), line: line) { error in
             XCTAssertEqual(error as? UsageError, UsageError(message: message), line: line)

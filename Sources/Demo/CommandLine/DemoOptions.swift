@@ -35,12 +35,19 @@ struct UsageError: Error, Equatable {
 
 /// Parses the demo's arguments (without the program name).
 ///
-/// Accepts flags before or after the subcommand: `--trace`, `--store PATH` (or `--store=PATH`),
-/// `--help`/`-h`; at most one subcommand. Anything else is a `UsageError`.
+/// Accepts flags before or after the subcommand: `--trace`, `--store PATH` (or `--store=PATH`; at
+/// most once, and `PATH` may not look like an option), `--help`/`-h`; at most one subcommand.
+/// Anything else is a `UsageError`.
 func parseOptions(_ arguments: [String]) throws(UsageError) -> DemoOptions {
     var options = DemoOptions()
     var index = arguments.startIndex
     let screens = Screen.allCases.map(\.rawValue).joined(separator: ", ")
+    func setStore(_ path: String) throws(UsageError) {
+        if let earlier = options.storePath {
+            throw UsageError(message: "--store given twice (\"\(earlier)\" and \"\(path)\"); give one file")
+        }
+        options.storePath = path
+    }
     while index < arguments.endIndex {
         let argument = arguments[index]
         index += 1
@@ -53,14 +60,18 @@ func parseOptions(_ arguments: [String]) throws(UsageError) -> DemoOptions {
             guard index < arguments.endIndex, !arguments[index].isEmpty else {
                 throw UsageError(message: "--store needs a file path, e.g. --store contacts.json")
             }
-            options.storePath = arguments[index]
+            let path = arguments[index]
+            if path.hasPrefix("-") {
+                throw UsageError(message: "--store needs a file path, got the option \"\(path)\" (for a file named so, write --store=./\(path))")
+            }
+            try setStore(path)
             index += 1
         case _ where argument.hasPrefix("--store="):
             let path = String(argument.dropFirst("--store=".count))
             guard !path.isEmpty else {
                 throw UsageError(message: "--store needs a file path, e.g. --store contacts.json")
             }
-            options.storePath = path
+            try setStore(path)
         case _ where argument.hasPrefix("-"):
             throw UsageError(message: "unknown option \"\(argument)\"; accepted options: --trace, --store PATH, --help")
         default:
