@@ -90,7 +90,7 @@ final class ContactRepositoryMessageTests: XCTestCase {
         let link = directory.url.appendingPathComponent("contacts.json")
         try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: target.path)
         try JSONFileContactRepository(fileURL: link).add(Contact(name: "Ann", number: "1"))
-        let saved = try FileManager.default.attributesOfItem(atPath: link.path)[.posixPermissions] as? NSNumber
+        let saved = try FileManager.default.attributesOfItem(atPath: target.path)[.posixPermissions] as? NSNumber
         let mode = try XCTUnwrap(saved?.intValue)
         XCTAssertEqual(mode & 0o111, 0, "a contacts file gets no execute bits (got \(String(mode, radix: 8)))")
         XCTAssertEqual(mode & 0o002, 0, "nor is it world-writable")

@@ -129,6 +129,17 @@ final class JSONFileContactRepositoryTests: XCTestCase {
         XCTAssertEqual(try directory.fileNames(), ["contacts.json", "real.json"])
     }
 
+    func testALinkToAFileNotYetCreatedIsKeptAndItsTargetCreated() throws {
+        let realFile = directory.url.appendingPathComponent("real.json")
+        try FileManager.default.createSymbolicLink(atPath: fileURL.path, withDestinationPath: "real.json")  // relative, dangling
+
+        try JSONFileContactRepository(fileURL: fileURL).add(Contact(name: "Ann", number: "1"))
+
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: fileURL.path), "real.json", "the link is kept")
+        XCTAssertEqual(try JSONFileContactRepository(fileURL: realFile).allContacts().map(\.name), ["Ann"])
+        XCTAssertEqual(try directory.fileNames(), ["contacts.json", "real.json"])
+    }
+
     func testTheFileIsReadableJSON() throws {
         try JSONFileContactRepository(fileURL: fileURL).add(Contact(name: "Ann", number: "555"))
         let json = try JSONSerialization.jsonObject(with: Data(contentsOf: fileURL)) as? [[String: String]]

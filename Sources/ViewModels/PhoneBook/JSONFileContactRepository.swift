@@ -4,7 +4,7 @@ import Foundation
 ///
 /// - A missing file is an empty phone book; the file (and its directory) is created on first add.
 /// - Every save is atomic (`AtomicFileWriter`): a crash leaves the old file or the new one. When
-///   `fileURL` is a symbolic link, the file it points to is replaced and the link kept.
+///   `fileURL` is a symbolic link, the file it points to is replaced (or created) and the link kept.
 /// - A file that cannot be read, or is not a JSON list of contacts (an empty file included), is
 ///   reported as `ContactRepositoryError` and never overwritten: `add` fails instead of replacing it.
 /// Thread-safe within one instance (each call reads the file anew, so other instances' saves are seen;
@@ -46,8 +46,19 @@ public final class JSONFileContactRepository: ContactRepository {
                 throw ContactRepositoryError.writeFailed(path: fileURL.path, reason: AtomicFileWriter.reason(error))
             }
             // Replace the file a symbolic link points to, not the link itself.
-            try AtomicFileWriter.write(data, to: fileURL.resolvingSymlinksInPath(), beforeRename: beforeRename)
+            try AtomicFileWriter.write(data, to: Self.fileBehindLinks(fileURL), beforeRename: beforeRename)
         }
+    }
+
+    /// `url` with its symbolic links followed, including a last link whose target does not exist
+    /// yet (the save then creates the target and the link stays a link).
+    private static func fileBehindLinks(_ url: URL) -> URL {
+        var path = url.path
+        for _ in 0..<32 {  // a loop of links ends here; the write then reports the OS's error
+            guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) else { break }
+            path = target.hasPrefix("/") ? target : ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(target)
+        }
+        return URL(fileURLWithPath: path).resolvingSymlinksInPath()
     }
 
     private func read() throws -> [Contact] {
