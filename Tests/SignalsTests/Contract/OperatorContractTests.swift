@@ -34,10 +34,12 @@ final class OperatorContractTests: LeakCheckingTestCase {
             let subscription = chain.build(a, b).subscribe(onNext: { _ in
                 probe.measure { unsynchronised += 1 }
             })
+            b.onNext(0)  // so that withLatestFrom has a latest value whichever thread runs first
             runOnThreads(4) { thread in
                 for index in 0..<1_000 { (thread.isMultiple(of: 2) ? a : b).onNext(index) }
             }
-            XCTAssertEqual(probe.maximumConcurrentCalls, 1, "\(chain.name): two handler calls ran at once")
+            XCTAssertGreaterThan(probe.callCount, 0, "\(chain.name) delivered nothing")
+            XCTAssertLessThanOrEqual(probe.maximumConcurrentCalls, 1, "\(chain.name): two handler calls ran at once")
             XCTAssertEqual(unsynchronised, probe.callCount, chain.name)
             subscription.dispose()
             XCTAssertFalse(a.hasObservers || b.hasObservers, "\(chain.name) kept its sources after dispose")
