@@ -105,6 +105,27 @@ for scenario, contender, ipe, mpe in rows:
     peer = instructions.get((scenario, "opencombine"))
     vs_peer = f"{value / peer:.2f}" if peer and contender != "opencombine" else "–"
     out.append(f"| {scenario} | {contender} | {ipe} | {mpe} | {vs_floor} | {vs_peer} |")
+# The targets Signals must meet, checked against the rows above (only when they were measured).
+mallocs = {(r[0], r[1]): float(r[3]) for r in rows}
+checks = []
+for scenario in ["relay-1", "relay-10", "behavior-1", "chain", "touch-counter"]:
+    if (scenario, "signals") in mallocs:
+        value = mallocs[(scenario, "signals")]
+        checks.append((value == 0, f"{scenario}: {value:g} mallocs per sent value (target 0)"))
+if ("greeting", "signals") in mallocs and ("greeting", "baseline") in mallocs:
+    value, formatting = mallocs[("greeting", "signals")], mallocs[("greeting", "baseline")]
+    checks.append((value <= formatting,
+                   f"greeting: {value:g} mallocs per edit, formatting the greeting alone (baseline) {formatting:g}"))
+if floor and ("relay-1", "signals") in instructions:
+    ratio = instructions[("relay-1", "signals")] / floor
+    checks.append((ratio <= 3, f"relay-1: {ratio:.2f}× floor in instructions (target ≤ 3×)"))
+for (scenario, contender), value in instructions.items():
+    peer = instructions.get((scenario, "opencombine"))
+    if contender == "signals" and peer:
+        checks.append((value < peer, f"{scenario}: {value:g} vs OpenCombine {peer:g} instructions ({value / peer:.2f}×)"))
+if checks:
+    out += ["", "Targets:", ""]
+    out += [f"- {'met' if ok else '**missed**'}: {text}" for ok, text in checks]
 open(markdown, "w").write("\n".join(out) + "\n")
 PY
 echo "instructions.sh: Markdown table written to $MARKDOWN" >&2
