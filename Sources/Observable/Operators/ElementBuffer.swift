@@ -1,4 +1,4 @@
-/// A first-in, first-out queue of values for operators that hold values back (`zip`).
+/// A first-in, first-out queue of values for operators that hold values back (`zip`, as its `CombiningSlot`).
 ///
 /// Reuses its storage, so a steady flow of values allocates nothing once it has grown; a value is
 /// released as soon as it is taken out.

@@ -1,0 +1,92 @@
+/// The state of a combining operator over a collection of sources (`combineLatest` with `LatestValue`
+/// slots, `zip` with `ElementBuffer` slots): one slot per source, how many are ready and which completed.
+@usableFromInline
+struct CombiningCollectionState<Slot: CombiningSlot, Result>: SerialSinkState {
+    @usableFromInline typealias Output = Result
+
+    @usableFromInline
+    enum Operation {
+        case next(Int, Slot.Value)
+        case error(Error)
+        case completed(Int)
+    }
+
+    @usableFromInline let resultSelector: ([Slot.Value]) throws -> Result
+    @usableFromInline var slots: [Slot]
+    @usableFromInline var completed: [Bool]
+    /// How many slots are ready, so a value need not look at every other slot.
+    @usableFromInline var readyCount = 0
+    @usableFromInline var completedCount = 0
+
+    @inlinable
+    init(count: Int, _ resultSelector: @escaping ([Slot.Value]) throws -> Result) {
+        self.resultSelector = resultSelector
+        slots = Array(repeating: Slot(), count: count)
+        completed = Array(repeating: false, count: count)
+    }
+
+    @inlinable
+    static func operation(_ index: Int) -> (Event<Slot.Value>) -> Operation {
+        { event in
+            switch event {
+            case .next(let value): return .next(index, value)
+            case .error(let error): return .error(error)
+            case .completed: return .completed(index)
+            }
+        }
+    }
+
+    @inlinable
+    mutating func apply(_ operation: Operation, _ sink: SerialSink<Self>) {
+        switch operation {
+        case .next(let index, let value):
+            if !slots[index].isReady { readyCount += 1 }
+            slots[index].receive(value)
+            sendIfReady(sink)
+        case .error(let error):
+            sink.forwardError(error)
+        case .completed(let index):
+            guard !completed[index] else { return }
+            completed[index] = true
+            completedCount += 1
+            if completedCount == completed.count || !slots[index].isReady { sink.forwardCompleted() }
+        }
+    }
+
+    /// Sends the next combination, in collection order, if every slot is ready; fails if the selector
+    /// throws. With consuming slots, completes once a completed source has no value left.
+    @inlinable
+    mutating func sendIfReady(_ sink: SerialSink<Self>) {
+        guard readyCount == slots.count else { return }
+        var values: [Slot.Value] = []
+        values.reserveCapacity(slots.count)
+        for index in slots.indices {
+            values.append(slots[index].take())
+            if Slot.takingConsumes && !slots[index].isReady { readyCount -= 1 }
+        }
+        let result: Result
+        do { result = try resultSelector(values) } catch { return sink.forwardError(error) }
+        sink.forwardNext(result)
+        guard Slot.takingConsumes else { return }
+        for index in slots.indices where completed[index] && !slots[index].isReady {
+            return sink.forwardCompleted()
+        }
+    }
+
+    /// Subscribes to `sources` in order through one `SerialSink` per subscription, each starting from a
+    /// copy of this (empty) state; completes at once when there is no source.
+    @inlinable
+    func observable(_ sources: [Observable<Slot.Value>]) -> Observable<Result> {
+        Observable(attachWithLifetime: { downstream, lifetime in
+            if sources.isEmpty {
+                downstream(.completed)
+                return Disposables.create()
+            }
+            let sink = SerialSink(self, downstream, lifetime: lifetime)
+            for (index, source) in sources.enumerated() {
+                sink.subscribe(source, Self.operation(index))
+            }
+            return sink
+        })
+    }
+}

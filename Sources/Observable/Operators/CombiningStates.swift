@@ -1,0 +1,219 @@
+// The fixed-arity combining states behind `combineLatest` and `zip` of 2, 3 and 4 sources.
+// (Written out per arity: parameter packs cannot yet express an enum case per source or mutate one
+// element of a pack by index, which the per-value path needs to stay specialised and allocation-free.)
+
+/// The state of a 2-source `combineLatest` (slots `LatestValue`) or `zip` (slots `ElementBuffer`).
+@usableFromInline
+struct Combining2State<Slot1: CombiningSlot, Slot2: CombiningSlot, Result>: CombiningState {
+    @usableFromInline typealias Output = Result
+
+    /// One event of one source.
+    @usableFromInline
+    enum Operation {
+        case first(Event<Slot1.Value>)
+        case second(Event<Slot2.Value>)
+    }
+
+    @inlinable static var sourceCount: Int { 2 }
+    /// Every slot is of the same kind, so the first one speaks for all.
+    @inlinable static var takingConsumes: Bool { Slot1.takingConsumes }
+
+    @usableFromInline let resultSelector: (Slot1.Value, Slot2.Value) throws -> Result
+    @usableFromInline var first = Slot1()
+    @usableFromInline var second = Slot2()
+    @usableFromInline var completedSources = 0
+
+    @inlinable
+    init(_ resultSelector: @escaping (Slot1.Value, Slot2.Value) throws -> Result) {
+        self.resultSelector = resultSelector
+    }
+
+    @inlinable
+    mutating func apply(_ operation: Operation, _ sink: SerialSink<Self>) {
+        switch operation {
+        case .first(.next(let value)): first.receive(value)
+        case .second(.next(let value)): second.receive(value)
+        case .first(.error(let error)), .second(.error(let error)):
+            return sink.forwardError(error)
+        case .first(.completed): return complete(source: 0, sink)
+        case .second(.completed): return complete(source: 1, sink)
+        }
+        sendIfReady(sink)
+    }
+
+    @inlinable
+    func isReady(_ index: Int) -> Bool {
+        switch index {
+        case 0: return first.isReady
+        default: return second.isReady
+        }
+    }
+
+    @inlinable
+    mutating func combine() throws -> Result? {
+        guard first.isReady && second.isReady else { return nil }
+        return try resultSelector(first.take(), second.take())
+    }
+
+    /// Subscribes to the sources in order through one `SerialSink` per subscription, each starting
+    /// from a copy of this (empty) state.
+    @inlinable
+    func observable(_ source1: Observable<Slot1.Value>, _ source2: Observable<Slot2.Value>) -> Observable<Result> {
+        Observable(attachWithLifetime: { downstream, lifetime in
+            let sink = SerialSink(self, downstream, lifetime: lifetime)
+            sink.subscribe(source1, Operation.first)
+            sink.subscribe(source2, Operation.second)
+            return sink
+        })
+    }
+}
+
+/// The state of a 3-source `combineLatest` (slots `LatestValue`) or `zip` (slots `ElementBuffer`).
+@usableFromInline
+struct Combining3State<Slot1: CombiningSlot, Slot2: CombiningSlot, Slot3: CombiningSlot, Result>: CombiningState {
+    @usableFromInline typealias Output = Result
+
+    /// One event of one source.
+    @usableFromInline
+    enum Operation {
+        case first(Event<Slot1.Value>)
+        case second(Event<Slot2.Value>)
+        case third(Event<Slot3.Value>)
+    }
+
+    @inlinable static var sourceCount: Int { 3 }
+    /// Every slot is of the same kind, so the first one speaks for all.
+    @inlinable static var takingConsumes: Bool { Slot1.takingConsumes }
+
+    @usableFromInline let resultSelector: (Slot1.Value, Slot2.Value, Slot3.Value) throws -> Result
+    @usableFromInline var first = Slot1()
+    @usableFromInline var second = Slot2()
+    @usableFromInline var third = Slot3()
+    @usableFromInline var completedSources = 0
+
+    @inlinable
+    init(_ resultSelector: @escaping (Slot1.Value, Slot2.Value, Slot3.Value) throws -> Result) {
+        self.resultSelector = resultSelector
+    }
+
+    @inlinable
+    mutating func apply(_ operation: Operation, _ sink: SerialSink<Self>) {
+        switch operation {
+        case .first(.next(let value)): first.receive(value)
+        case .second(.next(let value)): second.receive(value)
+        case .third(.next(let value)): third.receive(value)
+        case .first(.error(let error)), .second(.error(let error)), .third(.error(let error)):
+            return sink.forwardError(error)
+        case .first(.completed): return complete(source: 0, sink)
+        case .second(.completed): return complete(source: 1, sink)
+        case .third(.completed): return complete(source: 2, sink)
+        }
+        sendIfReady(sink)
+    }
+
+    @inlinable
+    func isReady(_ index: Int) -> Bool {
+        switch index {
+        case 0: return first.isReady
+        case 1: return second.isReady
+        default: return third.isReady
+        }
+    }
+
+    @inlinable
+    mutating func combine() throws -> Result? {
+        guard first.isReady && second.isReady && third.isReady else { return nil }
+        return try resultSelector(first.take(), second.take(), third.take())
+    }
+
+    /// Subscribes to the sources in order through one `SerialSink` per subscription, each starting
+    /// from a copy of this (empty) state.
+    @inlinable
+    func observable(_ source1: Observable<Slot1.Value>, _ source2: Observable<Slot2.Value>, _ source3: Observable<Slot3.Value>) -> Observable<Result> {
+        Observable(attachWithLifetime: { downstream, lifetime in
+            let sink = SerialSink(self, downstream, lifetime: lifetime)
+            sink.subscribe(source1, Operation.first)
+            sink.subscribe(source2, Operation.second)
+            sink.subscribe(source3, Operation.third)
+            return sink
+        })
+    }
+}
+
+/// The state of a 4-source `combineLatest` (slots `LatestValue`) or `zip` (slots `ElementBuffer`).
+@usableFromInline
+struct Combining4State<Slot1: CombiningSlot, Slot2: CombiningSlot, Slot3: CombiningSlot, Slot4: CombiningSlot, Result>: CombiningState {
+    @usableFromInline typealias Output = Result
+
+    /// One event of one source.
+    @usableFromInline
+    enum Operation {
+        case first(Event<Slot1.Value>)
+        case second(Event<Slot2.Value>)
+        case third(Event<Slot3.Value>)
+        case fourth(Event<Slot4.Value>)
+    }
+
+    @inlinable static var sourceCount: Int { 4 }
+    /// Every slot is of the same kind, so the first one speaks for all.
+    @inlinable static var takingConsumes: Bool { Slot1.takingConsumes }
+
+    @usableFromInline let resultSelector: (Slot1.Value, Slot2.Value, Slot3.Value, Slot4.Value) throws -> Result
+    @usableFromInline var first = Slot1()
+    @usableFromInline var second = Slot2()
+    @usableFromInline var third = Slot3()
+    @usableFromInline var fourth = Slot4()
+    @usableFromInline var completedSources = 0
+
+    @inlinable
+    init(_ resultSelector: @escaping (Slot1.Value, Slot2.Value, Slot3.Value, Slot4.Value) throws -> Result) {
+        self.resultSelector = resultSelector
+    }
+
+    @inlinable
+    mutating func apply(_ operation: Operation, _ sink: SerialSink<Self>) {
+        switch operation {
+        case .first(.next(let value)): first.receive(value)
+        case .second(.next(let value)): second.receive(value)
+        case .third(.next(let value)): third.receive(value)
+        case .fourth(.next(let value)): fourth.receive(value)
+        case .first(.error(let error)), .second(.error(let error)), .third(.error(let error)), .fourth(.error(let error)):
+            return sink.forwardError(error)
+        case .first(.completed): return complete(source: 0, sink)
+        case .second(.completed): return complete(source: 1, sink)
+        case .third(.completed): return complete(source: 2, sink)
+        case .fourth(.completed): return complete(source: 3, sink)
+        }
+        sendIfReady(sink)
+    }
+
+    @inlinable
+    func isReady(_ index: Int) -> Bool {
+        switch index {
+        case 0: return first.isReady
+        case 1: return second.isReady
+        case 2: return third.isReady
+        default: return fourth.isReady
+        }
+    }
+
+    @inlinable
+    mutating func combine() throws -> Result? {
+        guard first.isReady && second.isReady && third.isReady && fourth.isReady else { return nil }
+        return try resultSelector(first.take(), second.take(), third.take(), fourth.take())
+    }
+
+    /// Subscribes to the sources in order through one `SerialSink` per subscription, each starting
+    /// from a copy of this (empty) state.
+    @inlinable
+    func observable(_ source1: Observable<Slot1.Value>, _ source2: Observable<Slot2.Value>, _ source3: Observable<Slot3.Value>, _ source4: Observable<Slot4.Value>) -> Observable<Result> {
+        Observable(attachWithLifetime: { downstream, lifetime in
+            let sink = SerialSink(self, downstream, lifetime: lifetime)
+            sink.subscribe(source1, Operation.first)
+            sink.subscribe(source2, Operation.second)
+            sink.subscribe(source3, Operation.third)
+            sink.subscribe(source4, Operation.fourth)
+            return sink
+        })
+    }
+}
