@@ -73,13 +73,11 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
     /// Runs `action(state)` at virtual time `time` (the next tick if `time` is not in the future and
     /// processing delay is simulated).
     public func scheduleAbsoluteVirtual<StateType>(_ state: StateType, time: TestTime, action: @escaping (StateType) -> Disposable) -> Disposable {
-        let item = VirtualWorkItem { action(state) }
+        let item = ScheduledAction { action(state) }
         lock.withLock {
             let due = time <= currentClock ? currentClock + (simulateProcessingDelay ? 1 : 0) : time
             nextID += 1
-            item.time = due
-            item.id = nextID
-            queue.append(item)
+            queue.append(VirtualWorkItem(time: due, id: nextID, action: item))
         }
         return item
     }
@@ -98,7 +96,7 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
     public func start() {
         lock.withLock { isRunning = true }
         while let item = takeNext(upTo: Int.max) {
-            item.run()
+            item.action.run()
         }
     }
 
@@ -114,7 +112,7 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
             isRunning = true
         }
         while let item = takeNext(upTo: time) {
-            item.run()
+            item.action.run()
         }
         lock.withLock {
             if isRunning { currentClock = max(currentClock, time) }
@@ -132,7 +130,7 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
         lock.withLock {
             while true {
                 guard isRunning else { return nil }
-                queue.removeAll { $0.isDisposed }
+                queue.removeAll { $0.action.isDisposed }
                 guard let index = queue.indices.min(by: { (queue[$0].time, queue[$0].id) < (queue[$1].time, queue[$1].id) }) else {
                     isRunning = false
                     return nil
@@ -208,46 +206,10 @@ private final class StartState<Source>: @unchecked Sendable {
     var subscription: Disposable?
 }
 
-/// One piece of virtual-time work: runs at most once; disposing drops its action so a cancelled
-/// timer retains nothing.
-final class VirtualWorkItem: Disposable, @unchecked Sendable {
-    private let lock = NSLock()
-    private var action: (() -> Disposable)?
-    private var result: Disposable?
-    private var disposed = false
-    // Set once by the scheduler, under its lock, before the item is shared.
-    var time: TestTime = 0
-    var id: Int = 0
-
-    init(_ action: @escaping () -> Disposable) { self.action = action }
-
-    var isDisposed: Bool { lock.withLock { disposed } }
-
-    func run() {
-        let action = lock.withLock { () -> (() -> Disposable)? in
-            defer { self.action = nil }
-            return disposed ? nil : self.action
-        }
-        guard let action else { return }
-        let result = action()
-        let disposeNow = lock.withLock { () -> Bool in
-            if !disposed { self.result = result }
-            return disposed
-        }
-        if disposeNow { result.dispose() }
-    }
-
-    func dispose() {
-        let (action, result) = lock.withLock { () -> ((() -> Disposable)?, Disposable?) in
-            if disposed { return (nil, nil) }
-            disposed = true
-            defer {
-                self.action = nil
-                self.result = nil
-            }
-            return (self.action, self.result)
-        }
-        _ = action
-        result?.dispose()
-    }
+/// One piece of virtual-time work: when it is due, its order among work due at the same time, and the
+/// `ScheduledAction` shared with the real schedulers (runs at most once; disposing drops the action).
+struct VirtualWorkItem {
+    let time: TestTime
+    let id: Int
+    let action: ScheduledAction
 }

@@ -3,21 +3,21 @@
 /// disposes whatever the action returned.
 ///
 /// Not counted in `Resources.total`: a dispatch timer keeps this small box until its deadline even when
-/// cancelled, but the box holds nothing by then.
-final class ScheduledAction: Cancelable, @unchecked Sendable {
+/// cancelled, but the box holds nothing by then. `package`, so `TestScheduler` (SignalsTest) shares it.
+package final class ScheduledAction: Cancelable, @unchecked Sendable {
     private let lock = Lock()
     private var action: (() -> Disposable)?
     private var result: Disposable?
     private var disposed = false
 
-    init(_ action: @escaping () -> Disposable) {
+    package init(_ action: @escaping () -> Disposable) {
         self.action = action
     }
 
-    var isDisposed: Bool { lock.withLock { disposed } }
+    package var isDisposed: Bool { lock.withLock { disposed } }
 
     /// Runs the action unless it already ran or was cancelled.
-    func run() {
+    package func run() {
         let action = lock.withLock { () -> (() -> Disposable)? in
             defer { self.action = nil }
             return self.action
@@ -31,7 +31,7 @@ final class ScheduledAction: Cancelable, @unchecked Sendable {
         if disposeNow { result.dispose() }
     }
 
-    func dispose() {
+    package func dispose() {
         let (action, result) = lock.withLock { () -> ((() -> Disposable)?, Disposable?) in
             if disposed { return (nil, nil) }
             disposed = true
