@@ -3,40 +3,37 @@
 extension Driver {
     /// Sends each value to `relays`.
     public func drive(_ relays: PublishRelay<Element>...) -> Disposable {
-        source.subscribe(onNext: { value in for relay in relays { relay.accept(value) } })
+        source.forwardValues(to: relays)
     }
 
     /// Sends each value, wrapped in an optional, to `relays`.
     public func drive(_ relays: PublishRelay<Element?>...) -> Disposable {
-        source.subscribe(onNext: { value in for relay in relays { relay.accept(value) } })
+        source.forwardValues(to: relays)
     }
 
     /// Makes each value current in `relays`.
     public func drive(_ relays: BehaviorRelay<Element>...) -> Disposable {
-        source.subscribe(onNext: { value in for relay in relays { relay.accept(value) } })
+        source.forwardValues(to: relays)
     }
 
     /// Makes each value, wrapped in an optional, current in `relays`.
     public func drive(_ relays: BehaviorRelay<Element?>...) -> Disposable {
-        source.subscribe(onNext: { value in for relay in relays { relay.accept(value) } })
+        source.forwardValues(to: relays)
     }
 
     /// Sends each value to `relays`.
     public func drive(_ relays: ReplayRelay<Element>...) -> Disposable {
-        source.subscribe(onNext: { value in for relay in relays { relay.accept(value) } })
+        source.forwardValues(to: relays)
     }
 
     /// Forwards values and completion to `observers`.
     public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable where Observer.Element == Element {
-        source.subscribe { event in for observer in observers { observer.on(event) } }
+        source.forwardEvents(to: observers)
     }
 
     /// Forwards values, wrapped in optionals, and completion to `observers`.
     public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable where Observer.Element == Element? {
-        source.subscribe { event in
-            let wrapped = event.map { Optional($0) }
-            for observer in observers { observer.on(wrapped) }
-        }
+        source.forwardOptionalEvents(to: observers)
     }
 
     /// Assigns each value to `object[keyPath: keyPath]`, holding `object` weakly.

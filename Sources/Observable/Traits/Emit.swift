@@ -2,32 +2,32 @@
 extension Emitter {
     /// Sends each value to `relays`.
     public func emit(to relays: PublishRelay<Element>...) -> Disposable {
-        source.subscribe(onNext: { value in for relay in relays { relay.accept(value) } })
+        source.forwardValues(to: relays)
     }
 
     /// Sends each value, wrapped in an optional, to `relays`.
     public func emit(to relays: PublishRelay<Element?>...) -> Disposable {
-        source.subscribe(onNext: { value in for relay in relays { relay.accept(value) } })
+        source.forwardValues(to: relays)
     }
 
     /// Makes each value current in `relays`.
     public func emit(to relays: BehaviorRelay<Element>...) -> Disposable {
-        source.subscribe(onNext: { value in for relay in relays { relay.accept(value) } })
+        source.forwardValues(to: relays)
     }
 
     /// Makes each value, wrapped in an optional, current in `relays`.
     public func emit(to relays: BehaviorRelay<Element?>...) -> Disposable {
-        source.subscribe(onNext: { value in for relay in relays { relay.accept(value) } })
+        source.forwardValues(to: relays)
     }
 
     /// Sends each value to `relays`.
     public func emit(to relays: ReplayRelay<Element>...) -> Disposable {
-        source.subscribe(onNext: { value in for relay in relays { relay.accept(value) } })
+        source.forwardValues(to: relays)
     }
 
     /// Forwards values and completion to `observers`.
     public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
-        source.subscribe { event in for observer in observers { observer.on(event) } }
+        source.forwardEvents(to: observers)
     }
 
     /// Assigns each value to `object[keyPath: keyPath]`, holding `object` weakly.
