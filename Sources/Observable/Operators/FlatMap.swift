@@ -6,8 +6,7 @@ struct FlatMapState<Element, InnerElement>: SerialSinkState {
 
     @usableFromInline
     enum Operation {
-        case outerNext(Element)
-        case outerCompleted
+        case outer(Event<Element>)
         case innerNext(InnerElement)
         case innerCompleted(Int)
         case error(Error)
@@ -25,18 +24,9 @@ struct FlatMapState<Element, InnerElement>: SerialSinkState {
     }
 
     @inlinable
-    static func outerOperation(_ event: Event<Element>) -> Operation {
-        switch event {
-        case .next(let value): return .outerNext(value)
-        case .error(let error): return .error(error)
-        case .completed: return .outerCompleted
-        }
-    }
-
-    @inlinable
     mutating func apply(_ operation: Operation, _ sink: SerialSink<Self>) {
         switch operation {
-        case .outerNext(let value):
+        case .outer(.next(let value)):
             let inner: Observable<InnerElement>
             do { inner = try selector(value) } catch { return sink.forwardError(error) }
             let id = nextInnerID
@@ -51,7 +41,7 @@ struct FlatMapState<Element, InnerElement>: SerialSinkState {
                 }
             }
             if let key { running[id] = key }
-        case .outerCompleted:
+        case .outer(.completed):
             outerIsDone = true
             if running.isEmpty { sink.forwardCompleted() }
         case .innerNext(let value):
@@ -59,7 +49,7 @@ struct FlatMapState<Element, InnerElement>: SerialSinkState {
         case .innerCompleted(let id):
             if let key = running.removeValue(forKey: id) { sink.subscriptions.remove(for: key) }
             if outerIsDone && running.isEmpty { sink.forwardCompleted() }
-        case .error(let error):
+        case .outer(.error(let error)), .error(let error):
             sink.forwardError(error)
         }
     }
@@ -73,11 +63,6 @@ extension ObservableType {
     public func flatMap<Inner: ObservableType>(_ selector: @escaping (Element) throws -> Inner) -> Observable<Inner.Element> {
         let source = asObservable()
         let makeInner: (Element) throws -> Observable<Inner.Element> = { try selector($0).asObservable() }
-        return Observable(attachWithLifetime: { downstream, lifetime in
-            typealias State = FlatMapState<Element, Inner.Element>
-            let sink = SerialSink(State(makeInner), downstream, lifetime: lifetime)
-            sink.subscribe(source, State.outerOperation)
-            return sink
-        })
+        return FlatMapState(makeInner).observable(source) { .outer($0) }
     }
 }

@@ -6,9 +6,7 @@ struct FlatMapLatestState<Element, InnerElement>: SerialSinkState {
 
     @usableFromInline
     enum Operation {
-        case outerNext(Element)
-        case outerCompleted
-        case outerError(Error)
+        case outer(Event<Element>)
         /// An event of the inner with this id; ignored unless that inner is still current.
         case inner(Int, Event<InnerElement>)
     }
@@ -26,18 +24,9 @@ struct FlatMapLatestState<Element, InnerElement>: SerialSinkState {
     }
 
     @inlinable
-    static func outerOperation(_ event: Event<Element>) -> Operation {
-        switch event {
-        case .next(let value): return .outerNext(value)
-        case .error(let error): return .outerError(error)
-        case .completed: return .outerCompleted
-        }
-    }
-
-    @inlinable
     mutating func apply(_ operation: Operation, _ sink: SerialSink<Self>) {
         switch operation {
-        case .outerNext(let value):
+        case .outer(.next(let value)):
             let inner: Observable<InnerElement>
             do { inner = try selector(value) } catch { return sink.forwardError(error) }
             if let current { sink.subscriptions.remove(for: current) }
@@ -45,10 +34,10 @@ struct FlatMapLatestState<Element, InnerElement>: SerialSinkState {
             innerIsRunning = true
             let id = currentID
             current = sink.subscribe(inner) { event in .inner(id, event) }
-        case .outerCompleted:
+        case .outer(.completed):
             outerIsDone = true
             if !innerIsRunning { sink.forwardCompleted() }
-        case .outerError(let error):
+        case .outer(.error(let error)):
             sink.forwardError(error)
         case .inner(let id, let event):
             guard id == currentID, innerIsRunning else { return }
@@ -78,11 +67,6 @@ extension ObservableType {
     ) -> Observable<Inner.Element> {
         let source = asObservable()
         let makeInner: (Element) throws -> Observable<Inner.Element> = { try selector($0).asObservable() }
-        return Observable(attachWithLifetime: { downstream, lifetime in
-            typealias State = FlatMapLatestState<Element, Inner.Element>
-            let sink = SerialSink(State(makeInner), downstream, lifetime: lifetime)
-            sink.subscribe(source, State.outerOperation)
-            return sink
-        })
+        return FlatMapLatestState(makeInner).observable(source) { .outer($0) }
     }
 }
