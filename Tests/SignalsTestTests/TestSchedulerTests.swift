@@ -6,19 +6,7 @@ struct TestError: Error, Equatable {
     let code: Int
 }
 
-final class TestSchedulerTests: XCTestCase {
-    private var startTotal = 0
-
-    override func setUp() {
-        super.setUp()
-        startTotal = Resources.total
-    }
-
-    override func tearDown() {
-        XCTAssertEqual(Resources.total, startTotal, "Signals objects leaked by this test")
-        super.tearDown()
-    }
-
+final class TestSchedulerTests: LeakCheckingTestCase {
     func testHotObservableSendsAtRecordedTimesAndRecordsSubscriptions() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([

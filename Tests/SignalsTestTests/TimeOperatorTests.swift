@@ -2,19 +2,7 @@ import Signals
 import SignalsTest
 import XCTest
 
-final class TimeOperatorTests: XCTestCase {
-    private var startTotal = 0
-
-    override func setUp() {
-        super.setUp()
-        startTotal = Resources.total
-    }
-
-    override func tearDown() {
-        XCTAssertEqual(Resources.total, startTotal, "Signals objects leaked by this test")
-        super.tearDown()
-    }
-
+final class TimeOperatorTests: LeakCheckingTestCase {
     // MARK: debounce
 
     func testDebounceEmitsAfterQuietPeriodAndFlushesOnCompletion() {
