@@ -4,12 +4,7 @@
 struct CombiningCollectionState<Slot: CombiningSlot, Result>: SerialSinkState {
     @usableFromInline typealias Output = Result
 
-    @usableFromInline
-    enum Operation {
-        case next(Int, Slot.Value)
-        case error(Error)
-        case completed(Int)
-    }
+    @usableFromInline typealias Operation = CombiningCollectionOperation<Slot.Value>
 
     @usableFromInline let resultSelector: ([Slot.Value]) throws -> Result
     @usableFromInline var slots: [Slot]
@@ -23,17 +18,6 @@ struct CombiningCollectionState<Slot: CombiningSlot, Result>: SerialSinkState {
         self.resultSelector = resultSelector
         slots = Array(repeating: Slot(), count: count)
         completed = Array(repeating: false, count: count)
-    }
-
-    @inlinable
-    static func operation(_ index: Int) -> (Event<Slot.Value>) -> Operation {
-        { event in
-            switch event {
-            case .next(let value): return .next(index, value)
-            case .error(let error): return .error(error)
-            case .completed: return .completed(index)
-            }
-        }
     }
 
     @inlinable
@@ -84,9 +68,19 @@ struct CombiningCollectionState<Slot: CombiningSlot, Result>: SerialSinkState {
             }
             let sink = SerialSink(self, downstream, lifetime: lifetime)
             for (index, source) in sources.enumerated() {
-                sink.subscribe(source, Self.operation(index))
+                sink.subscribe(source) { Operation.from($0, source: index) { .next(index, $0) } }
             }
             return sink
         })
     }
+}
+
+/// One step of a combining operator over a collection: a value of source `index`, an error, or the
+/// completion of source `index`. Generic over the value itself (not the slot), so moving it through
+/// the queue needs no associated-type lookups.
+@usableFromInline
+enum CombiningCollectionOperation<Value>: CombiningOperation {
+    case next(Int, Value)
+    case error(Error)
+    case completed(Int)
 }

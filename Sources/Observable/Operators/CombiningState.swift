@@ -37,3 +37,25 @@ extension CombiningState {
         if completedSources == (1 << Self.sourceCount) - 1 || !isReady(index) { sink.forwardCompleted() }
     }
 }
+
+/// The operations of a combining operator, as far as errors and completions go: one case each, shared
+/// by every source.
+@usableFromInline
+protocol CombiningOperation {
+    /// A source failed with `error`.
+    static func error(_ error: Error) -> Self
+    /// Source `index` completed.
+    static func completed(_ index: Int) -> Self
+}
+
+extension CombiningOperation {
+    /// The operation for `event` of source `index`, whose values become `next(_:)`.
+    @inlinable
+    static func from<Value>(_ event: Event<Value>, source index: Int, _ next: (Value) -> Self) -> Self {
+        switch event {
+        case .next(let value): return next(value)
+        case .error(let error): return .error(error)
+        case .completed: return .completed(index)
+        }
+    }
+}

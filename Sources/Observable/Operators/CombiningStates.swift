@@ -7,12 +7,7 @@
 struct Combining2State<Slot1: CombiningSlot, Slot2: CombiningSlot, Result>: CombiningState {
     @usableFromInline typealias Output = Result
 
-    /// One event of one source.
-    @usableFromInline
-    enum Operation {
-        case first(Event<Slot1.Value>)
-        case second(Event<Slot2.Value>)
-    }
+    @usableFromInline typealias Operation = Combining2Operation<Slot1.Value, Slot2.Value>
 
     @inlinable static var sourceCount: Int { 2 }
     /// Every slot is of the same kind, so the first one speaks for all.
@@ -31,12 +26,10 @@ struct Combining2State<Slot1: CombiningSlot, Slot2: CombiningSlot, Result>: Comb
     @inlinable
     mutating func apply(_ operation: Operation, _ sink: SerialSink<Self>) {
         switch operation {
-        case .first(.next(let value)): first.receive(value)
-        case .second(.next(let value)): second.receive(value)
-        case .first(.error(let error)), .second(.error(let error)):
-            return sink.forwardError(error)
-        case .first(.completed): return complete(source: 0, sink)
-        case .second(.completed): return complete(source: 1, sink)
+        case .first(let value): first.receive(value)
+        case .second(let value): second.receive(value)
+        case .error(let error): return sink.forwardError(error)
+        case .completed(let index): return complete(source: index, sink)
         }
         sendIfReady(sink)
     }
@@ -61,8 +54,8 @@ struct Combining2State<Slot1: CombiningSlot, Slot2: CombiningSlot, Result>: Comb
     func observable(_ source1: Observable<Slot1.Value>, _ source2: Observable<Slot2.Value>) -> Observable<Result> {
         Observable(attachWithLifetime: { downstream, lifetime in
             let sink = SerialSink(self, downstream, lifetime: lifetime)
-            sink.subscribe(source1, Operation.first)
-            sink.subscribe(source2, Operation.second)
+            sink.subscribe(source1) { Operation.from($0, source: 0, Operation.first) }
+            sink.subscribe(source2) { Operation.from($0, source: 1, Operation.second) }
             return sink
         })
     }
@@ -73,13 +66,7 @@ struct Combining2State<Slot1: CombiningSlot, Slot2: CombiningSlot, Result>: Comb
 struct Combining3State<Slot1: CombiningSlot, Slot2: CombiningSlot, Slot3: CombiningSlot, Result>: CombiningState {
     @usableFromInline typealias Output = Result
 
-    /// One event of one source.
-    @usableFromInline
-    enum Operation {
-        case first(Event<Slot1.Value>)
-        case second(Event<Slot2.Value>)
-        case third(Event<Slot3.Value>)
-    }
+    @usableFromInline typealias Operation = Combining3Operation<Slot1.Value, Slot2.Value, Slot3.Value>
 
     @inlinable static var sourceCount: Int { 3 }
     /// Every slot is of the same kind, so the first one speaks for all.
@@ -99,14 +86,11 @@ struct Combining3State<Slot1: CombiningSlot, Slot2: CombiningSlot, Slot3: Combin
     @inlinable
     mutating func apply(_ operation: Operation, _ sink: SerialSink<Self>) {
         switch operation {
-        case .first(.next(let value)): first.receive(value)
-        case .second(.next(let value)): second.receive(value)
-        case .third(.next(let value)): third.receive(value)
-        case .first(.error(let error)), .second(.error(let error)), .third(.error(let error)):
-            return sink.forwardError(error)
-        case .first(.completed): return complete(source: 0, sink)
-        case .second(.completed): return complete(source: 1, sink)
-        case .third(.completed): return complete(source: 2, sink)
+        case .first(let value): first.receive(value)
+        case .second(let value): second.receive(value)
+        case .third(let value): third.receive(value)
+        case .error(let error): return sink.forwardError(error)
+        case .completed(let index): return complete(source: index, sink)
         }
         sendIfReady(sink)
     }
@@ -132,9 +116,9 @@ struct Combining3State<Slot1: CombiningSlot, Slot2: CombiningSlot, Slot3: Combin
     func observable(_ source1: Observable<Slot1.Value>, _ source2: Observable<Slot2.Value>, _ source3: Observable<Slot3.Value>) -> Observable<Result> {
         Observable(attachWithLifetime: { downstream, lifetime in
             let sink = SerialSink(self, downstream, lifetime: lifetime)
-            sink.subscribe(source1, Operation.first)
-            sink.subscribe(source2, Operation.second)
-            sink.subscribe(source3, Operation.third)
+            sink.subscribe(source1) { Operation.from($0, source: 0, Operation.first) }
+            sink.subscribe(source2) { Operation.from($0, source: 1, Operation.second) }
+            sink.subscribe(source3) { Operation.from($0, source: 2, Operation.third) }
             return sink
         })
     }
@@ -145,14 +129,7 @@ struct Combining3State<Slot1: CombiningSlot, Slot2: CombiningSlot, Slot3: Combin
 struct Combining4State<Slot1: CombiningSlot, Slot2: CombiningSlot, Slot3: CombiningSlot, Slot4: CombiningSlot, Result>: CombiningState {
     @usableFromInline typealias Output = Result
 
-    /// One event of one source.
-    @usableFromInline
-    enum Operation {
-        case first(Event<Slot1.Value>)
-        case second(Event<Slot2.Value>)
-        case third(Event<Slot3.Value>)
-        case fourth(Event<Slot4.Value>)
-    }
+    @usableFromInline typealias Operation = Combining4Operation<Slot1.Value, Slot2.Value, Slot3.Value, Slot4.Value>
 
     @inlinable static var sourceCount: Int { 4 }
     /// Every slot is of the same kind, so the first one speaks for all.
@@ -173,16 +150,12 @@ struct Combining4State<Slot1: CombiningSlot, Slot2: CombiningSlot, Slot3: Combin
     @inlinable
     mutating func apply(_ operation: Operation, _ sink: SerialSink<Self>) {
         switch operation {
-        case .first(.next(let value)): first.receive(value)
-        case .second(.next(let value)): second.receive(value)
-        case .third(.next(let value)): third.receive(value)
-        case .fourth(.next(let value)): fourth.receive(value)
-        case .first(.error(let error)), .second(.error(let error)), .third(.error(let error)), .fourth(.error(let error)):
-            return sink.forwardError(error)
-        case .first(.completed): return complete(source: 0, sink)
-        case .second(.completed): return complete(source: 1, sink)
-        case .third(.completed): return complete(source: 2, sink)
-        case .fourth(.completed): return complete(source: 3, sink)
+        case .first(let value): first.receive(value)
+        case .second(let value): second.receive(value)
+        case .third(let value): third.receive(value)
+        case .fourth(let value): fourth.receive(value)
+        case .error(let error): return sink.forwardError(error)
+        case .completed(let index): return complete(source: index, sink)
         }
         sendIfReady(sink)
     }
@@ -209,11 +182,47 @@ struct Combining4State<Slot1: CombiningSlot, Slot2: CombiningSlot, Slot3: Combin
     func observable(_ source1: Observable<Slot1.Value>, _ source2: Observable<Slot2.Value>, _ source3: Observable<Slot3.Value>, _ source4: Observable<Slot4.Value>) -> Observable<Result> {
         Observable(attachWithLifetime: { downstream, lifetime in
             let sink = SerialSink(self, downstream, lifetime: lifetime)
-            sink.subscribe(source1, Operation.first)
-            sink.subscribe(source2, Operation.second)
-            sink.subscribe(source3, Operation.third)
-            sink.subscribe(source4, Operation.fourth)
+            sink.subscribe(source1) { Operation.from($0, source: 0, Operation.first) }
+            sink.subscribe(source2) { Operation.from($0, source: 1, Operation.second) }
+            sink.subscribe(source3) { Operation.from($0, source: 2, Operation.third) }
+            sink.subscribe(source4) { Operation.from($0, source: 3, Operation.fourth) }
             return sink
         })
     }
+}
+
+/// One step of a 2-source combining operator: a value of one source, an error, or the completion of
+/// source `index`. Generic over the values themselves (not the slots), so moving it through the queue
+/// needs no associated-type lookups.
+@usableFromInline
+enum Combining2Operation<A, B>: CombiningOperation {
+    case first(A)
+    case second(B)
+    case error(Error)
+    case completed(Int)
+}
+
+/// One step of a 3-source combining operator: a value of one source, an error, or the completion of
+/// source `index`. Generic over the values themselves (not the slots), so moving it through the queue
+/// needs no associated-type lookups.
+@usableFromInline
+enum Combining3Operation<A, B, C>: CombiningOperation {
+    case first(A)
+    case second(B)
+    case third(C)
+    case error(Error)
+    case completed(Int)
+}
+
+/// One step of a 4-source combining operator: a value of one source, an error, or the completion of
+/// source `index`. Generic over the values themselves (not the slots), so moving it through the queue
+/// needs no associated-type lookups.
+@usableFromInline
+enum Combining4Operation<A, B, C, D>: CombiningOperation {
+    case first(A)
+    case second(B)
+    case third(C)
+    case fourth(D)
+    case error(Error)
+    case completed(Int)
 }
