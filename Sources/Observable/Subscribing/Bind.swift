@@ -6,43 +6,46 @@ extension ObservableType {
     /// Sends each value to `relays`.
     @inlinable
     public func bind(to relays: PublishRelay<Element>...) -> Disposable {
-        forwardValues(to: relays)
+        subscribe(onNext: { value in for relay in relays { relay.accept(value) } })
     }
 
     /// Sends each value, wrapped in an optional, to `relays`.
     @inlinable
     public func bind(to relays: PublishRelay<Element?>...) -> Disposable {
-        forwardValues(to: relays)
+        subscribe(onNext: { value in for relay in relays { relay.accept(value) } })
     }
 
     /// Makes each value current in `relays`.
     @inlinable
     public func bind(to relays: BehaviorRelay<Element>...) -> Disposable {
-        forwardValues(to: relays)
+        subscribe(onNext: { value in for relay in relays { relay.accept(value) } })
     }
 
     /// Makes each value, wrapped in an optional, current in `relays`.
     @inlinable
     public func bind(to relays: BehaviorRelay<Element?>...) -> Disposable {
-        forwardValues(to: relays)
+        subscribe(onNext: { value in for relay in relays { relay.accept(value) } })
     }
 
     /// Sends each value to `relays`.
     @inlinable
     public func bind(to relays: ReplayRelay<Element>...) -> Disposable {
-        forwardValues(to: relays)
+        subscribe(onNext: { value in for relay in relays { relay.accept(value) } })
     }
 
     /// Forwards every event (values, error, completion) to `observers`: subjects, `AnyObserver`s or your own.
     @inlinable
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
-        forwardEvents(to: observers)
+        subscribe { event in for observer in observers { observer.on(event) } }
     }
 
     /// Forwards every event, with values wrapped in optionals, to `observers`.
     @inlinable
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element? {
-        forwardOptionalEvents(to: observers)
+        subscribe { event in
+            let wrapped = event.map { Optional($0) }
+            for observer in observers { observer.on(wrapped) }
+        }
     }
 
     /// Calls `onNext` with each value.
@@ -68,36 +71,5 @@ extension ObservableType {
     @inlinable
     public func bind<Target: AnyObject>(to object: Target, _ keyPath: ReferenceWritableKeyPath<Target, Element?>) -> Disposable {
         subscribe(onNext: { [weak object] value in object?[keyPath: keyPath] = value })
-    }
-}
-
-// The bodies of the relay and observer bindings, shared by `bind(to:)`, `Driver.drive(_:)` and
-// `Emitter.emit(to:)` (variadic parameters arrive as arrays and cannot be passed on as variadics).
-extension ObservableType {
-    /// Sends each value to every relay in `relays`, in order.
-    @inlinable
-    func forwardValues<Relay: ValueAccepting>(to relays: [Relay]) -> Disposable where Relay.Value == Element {
-        subscribe(onNext: { value in for relay in relays { relay.accept(value) } })
-    }
-
-    /// Sends each value, wrapped in an optional, to every relay in `relays`, in order.
-    @inlinable
-    func forwardValues<Relay: ValueAccepting>(to relays: [Relay]) -> Disposable where Relay.Value == Element? {
-        subscribe(onNext: { value in for relay in relays { relay.accept(value) } })
-    }
-
-    /// Forwards every event to every observer in `observers`, in order.
-    @inlinable
-    func forwardEvents<Observer: ObserverType>(to observers: [Observer]) -> Disposable where Observer.Element == Element {
-        subscribe { event in for observer in observers { observer.on(event) } }
-    }
-
-    /// Forwards every event, with values wrapped in optionals, to every observer in `observers`, in order.
-    @inlinable
-    func forwardOptionalEvents<Observer: ObserverType>(to observers: [Observer]) -> Disposable where Observer.Element == Element? {
-        subscribe { event in
-            let wrapped = event.map { Optional($0) }
-            for observer in observers { observer.on(wrapped) }
-        }
     }
 }

@@ -3,37 +3,40 @@
 extension Driver {
     /// Sends each value to `relays`.
     public func drive(_ relays: PublishRelay<Element>...) -> Disposable {
-        source.forwardValues(to: relays)
+        source.subscribe(onNext: { value in for relay in relays { relay.accept(value) } })
     }
 
     /// Sends each value, wrapped in an optional, to `relays`.
     public func drive(_ relays: PublishRelay<Element?>...) -> Disposable {
-        source.forwardValues(to: relays)
+        source.subscribe(onNext: { value in for relay in relays { relay.accept(value) } })
     }
 
     /// Makes each value current in `relays`.
     public func drive(_ relays: BehaviorRelay<Element>...) -> Disposable {
-        source.forwardValues(to: relays)
+        source.subscribe(onNext: { value in for relay in relays { relay.accept(value) } })
     }
 
     /// Makes each value, wrapped in an optional, current in `relays`.
     public func drive(_ relays: BehaviorRelay<Element?>...) -> Disposable {
-        source.forwardValues(to: relays)
+        source.subscribe(onNext: { value in for relay in relays { relay.accept(value) } })
     }
 
     /// Sends each value to `relays`.
     public func drive(_ relays: ReplayRelay<Element>...) -> Disposable {
-        source.forwardValues(to: relays)
+        source.subscribe(onNext: { value in for relay in relays { relay.accept(value) } })
     }
 
     /// Forwards values and completion to `observers`.
     public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable where Observer.Element == Element {
-        source.forwardEvents(to: observers)
+        source.subscribe { event in for observer in observers { observer.on(event) } }
     }
 
     /// Forwards values, wrapped in optionals, and completion to `observers`.
     public func drive<Observer: ObserverType>(_ observers: Observer...) -> Disposable where Observer.Element == Element? {
-        source.forwardOptionalEvents(to: observers)
+        source.subscribe { event in
+            let wrapped = event.map { Optional($0) }
+            for observer in observers { observer.on(wrapped) }
+        }
     }
 
     /// Assigns each value to `object[keyPath: keyPath]`, holding `object` weakly.

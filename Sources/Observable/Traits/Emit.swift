@@ -2,32 +2,32 @@
 extension Emitter {
     /// Sends each value to `relays`.
     public func emit(to relays: PublishRelay<Element>...) -> Disposable {
-        source.forwardValues(to: relays)
+        source.subscribe(onNext: { value in for relay in relays { relay.accept(value) } })
     }
 
     /// Sends each value, wrapped in an optional, to `relays`.
     public func emit(to relays: PublishRelay<Element?>...) -> Disposable {
-        source.forwardValues(to: relays)
+        source.subscribe(onNext: { value in for relay in relays { relay.accept(value) } })
     }
 
     /// Makes each value current in `relays`.
     public func emit(to relays: BehaviorRelay<Element>...) -> Disposable {
-        source.forwardValues(to: relays)
+        source.subscribe(onNext: { value in for relay in relays { relay.accept(value) } })
     }
 
     /// Makes each value, wrapped in an optional, current in `relays`.
     public func emit(to relays: BehaviorRelay<Element?>...) -> Disposable {
-        source.forwardValues(to: relays)
+        source.subscribe(onNext: { value in for relay in relays { relay.accept(value) } })
     }
 
     /// Sends each value to `relays`.
     public func emit(to relays: ReplayRelay<Element>...) -> Disposable {
-        source.forwardValues(to: relays)
+        source.subscribe(onNext: { value in for relay in relays { relay.accept(value) } })
     }
 
     /// Forwards values and completion to `observers`.
     public func emit<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
-        source.forwardEvents(to: observers)
+        source.subscribe { event in for observer in observers { observer.on(event) } }
     }
 
     /// Assigns each value to `object[keyPath: keyPath]`, holding `object` weakly.
