@@ -39,6 +39,12 @@ class LeakCheckingTestCase: XCTestCase {
     }
 
     override func tearDown() {
+        // Dispatch work a test started (a timer's last tick, a hop to the main queue) may release its
+        // objects a moment after the test body returns: let it finish, then compare exactly.
+        let deadline = Date().addingTimeInterval(2)
+        while Resources.total != startTotal && Date() < deadline {
+            RunLoop.current.run(until: Date().addingTimeInterval(0.005))
+        }
         XCTAssertEqual(Resources.total, startTotal, "Signals objects leaked by this test")
         super.tearDown()
     }
