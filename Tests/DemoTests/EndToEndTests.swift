@@ -95,7 +95,7 @@ final class EndToEndTests: XCTestCase {
         XCTAssertEqual(run.status, 0)
         XCTAssertEqual(run.err, "")
         XCTAssertEqual(run.outLines, ["order: name", "contacts: 0", "error: you need name and number",
-                                      "contacts: 1", "  Ann - 1", "added: Ann - 1"])
+                                      "contacts: 1, new row 1: Ann - 1", "added: Ann - 1"])
     }
 
     func testStoreThatIsADirectoryIsReported() throws {

@@ -178,7 +178,8 @@ final class InteractiveAppTests: XCTestCase {
         let app = makeApp(terminal, trace: true)
         press([.character("1")] + Array(repeating: .character(" "), count: 5), on: app)
         let screen = terminal.screen
-        XCTAssertLessThanOrEqual(screen.count, 15, "the frame leaves the last row free, so nothing scrolls: \(screen)")
+        XCTAssertEqual(screen.count, 16, "the frame uses every row and no more: \(screen)")
+        XCTAssertFalse(terminal.writes.last!.contains("\r\n\u{1B}[J"), "a full frame ends without a newline, so nothing scrolls")
         XCTAssertEqual(terminal.line(0), " Touch counter", "the top of the screen stays visible")
         XCTAssertEqual(terminal.line(2), "  Touches: 3")
         let header = screen.firstIndex(of: "── trace: input → ViewModel → output ──")
@@ -226,11 +227,13 @@ final class InteractiveAppTests: XCTestCase {
         XCTAssertEqual(interrupted.writes.count, 2, "nothing after Ctrl-C")
     }
 
-    func testLongLinesAreClippedToTheTerminalWidth() {
-        XCTAssertEqual(clipped("\u{1B}[1mabcdef\u{1B}[0m", to: 3), "\u{1B}[1mabc\u{1B}[0m")
+    func testLongLinesAreCutToTheTerminalWidthWithAnEllipsis() {
+        XCTAssertEqual(FrameLine("abcdef", width: 4).text, "abc…")
+        XCTAssertEqual(FrameLine("abcd", width: 4).text, "abcd")
         let terminal = FakeTerminal(columns: 20)
         let app = makeApp(terminal)
         app.drawIfNeeded()
-        XCTAssertTrue(terminal.screen.allSatisfy { $0.count <= 20 })
+        XCTAssertTrue(terminal.screen.allSatisfy { $0.columns <= 20 })
+        XCTAssertEqual(terminal.line(8), "    5  Greeting: MV…")
     }
 }

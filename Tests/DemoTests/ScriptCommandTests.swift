@@ -32,7 +32,9 @@ final class ScriptCommandTests: XCTestCase {
         XCTAssertEqual(try parse(TouchCommand.self, "reset"), .reset)
         XCTAssertEqual(error(TouchCommand.self, "tapp"), "unknown command \"tapp\"; accepted commands: tap, reset")
         XCTAssertEqual(error(TouchCommand.self, "tap 3"), "\"tap\" takes no argument, got \"3\"")
-        XCTAssertEqual(error(TouchCommand.self, "TAP"), "unknown command \"TAP\"; accepted commands: tap, reset")
+        XCTAssertEqual(try parse(TouchCommand.self, "TAP"), .tap, "commands ignore case")
+        XCTAssertEqual(try parse(TouchCommand.self, "Reset"), .reset)
+        XCTAssertEqual(error(TouchCommand.self, "TAP 3"), "\"tap\" takes no argument, got \"3\"")
     }
 
     func testGreeting() throws {

@@ -68,9 +68,9 @@ final class ScriptedScreenTests: XCTestCase {
         XCTAssertEqual(run.out, [
             "order: name",
             "contacts: 0",
-            "contacts: 1", "  Zoe - 555 0102",
+            "contacts: 1, new row 1: Zoe - 555 0102",
             "added: Zoe - 555 0102",
-            "contacts: 2", "  Ann Lee - 555 0101 (Acme)", "  Zoe - 555 0102",
+            "contacts: 2, new row 1: Ann Lee - 555 0101 (Acme)",
             "added: Ann Lee - 555 0101 (Acme)",
             "error: you need name and number",
             "order: company",

@@ -17,14 +17,28 @@ struct ConsoleIO {
     var printError: (String) -> Void
     /// Whether stdin is an interactive terminal.
     var inputIsTerminal: Bool
+    /// Why writing to stdout failed (e.g. "No space left on device"), once a write has failed;
+    /// `nil` while every line got through. The run then stops and exits with status 1.
+    var outputFailure: () -> String? = { nil }
 
     /// The process's own standard streams.
     static var standard: ConsoleIO {
-        ConsoleIO(
+        let status = OutputStatus()
+        return ConsoleIO(
             readLine: { Swift.readLine(strippingNewline: true) },
-            printLine: { line in writeAll(STDOUT_FILENO, line + "\n") },
+            printLine: { line in
+                guard status.failure == nil else { return }
+                let code = writeAll(STDOUT_FILENO, line + "\n")
+                if code != 0 { status.failure = String(cString: strerror(code)) }
+            },
             printError: { line in writeAll(STDERR_FILENO, line + "\n") },
-            inputIsTerminal: POSIXTerminal.standardInputIsTerminal
+            inputIsTerminal: POSIXTerminal.standardInputIsTerminal,
+            outputFailure: { status.failure }
         )
     }
+}
+
+/// The first failure writing to stdout, kept for `ConsoleIO.outputFailure`.
+private final class OutputStatus {
+    var failure: String?
 }

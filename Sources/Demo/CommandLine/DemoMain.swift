@@ -1,8 +1,19 @@
 /// Runs the demo for `arguments` (without the program name) and returns its exit status.
 ///
 /// `--help` prints the help; a screen runs its script from `io`; no screen opens the interactive
-/// menu when stdin is a terminal and is a usage error otherwise.
+/// menu when stdin is a terminal and is a usage error otherwise. A failed write to stdout makes
+/// it exit with status 1, saying so on stderr.
 func runDemo(arguments: [String], io: ConsoleIO, interactive: (DemoOptions) -> ExitCode = runInteractive) -> ExitCode {
+    let status = runDemoUnchecked(arguments: arguments, io: io, interactive: interactive)
+    if let failure = io.outputFailure() {
+        io.printError("Demo: cannot write to stdout: \(failure)")
+        return .failure
+    }
+    return status
+}
+
+/// `runDemo` without the final check of stdout.
+private func runDemoUnchecked(arguments: [String], io: ConsoleIO, interactive: (DemoOptions) -> ExitCode) -> ExitCode {
     let options: DemoOptions
     do {
         options = try parseOptions(arguments)

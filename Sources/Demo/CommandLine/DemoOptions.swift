@@ -73,13 +73,13 @@ func parseOptions(_ arguments: [String]) throws(UsageError) -> DemoOptions {
             }
             try setStore(path)
         case _ where argument.hasPrefix("-"):
-            throw UsageError(message: "unknown option \"\(argument)\"; accepted options: --trace, --store PATH, --help")
+            throw UsageError(message: "unknown option \(quotedExcerpt(argument)); accepted options: --trace, --store PATH, --help")
         default:
             if let already = options.screen {
-                throw UsageError(message: "unexpected argument \"\(argument)\" after screen \"\(already.rawValue)\"; give one screen: \(screens)")
+                throw UsageError(message: "unexpected argument \(quotedExcerpt(argument)) after screen \"\(already.rawValue)\"; give one screen: \(screens)")
             }
-            guard let screen = Screen(rawValue: argument) else {
-                throw UsageError(message: "unknown screen \"\(argument)\"; accepted screens: \(screens)")
+            guard let screen = Screen(rawValue: argument.lowercased()) else {
+                throw UsageError(message: "unknown screen \(quotedExcerpt(argument)); accepted screens: \(screens)")
             }
             options.screen = screen
         }

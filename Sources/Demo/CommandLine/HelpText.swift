@@ -26,6 +26,7 @@ func helpText() -> String {
     \(commands(TrafficCommand.self))
       phonebook   phone book: contacts with name, number and optional company
     \(commands(PhoneBookCommand.self))
+      Commands and keywords (name, company) are matched ignoring case: TAP, Add, order Name.
       Blank lines and lines starting with # are skipped. Any other line a screen does not accept
       stops the script with a message on stderr and exit status 2. A storage failure (phonebook:
       the store cannot be read, or a save failed) stops it with the message on stderr and status 1.
@@ -39,12 +40,14 @@ func helpText() -> String {
       greeting: TEXT              greeting: the label ("greeting:" alone while it is empty)
       description: TEXT           traffic: the label ("description:" alone before any colour)
       order: name|company         phonebook: the ordering switch
-      contacts: N                 phonebook: the list, then one line per contact:
-        NAME - NUMBER (COMPANY)     e.g. "  Ann Lee - 555 0101 (Acme)" ("  Bob - 555" without company)
+      contacts: N                 phonebook: the whole list (at start, on order, list, reload), then
+        NAME - NUMBER (COMPANY)     one line per contact, e.g. "  Ann Lee - 555 0101 (Acme)"
+      contacts: N, new row K: ROW phonebook: an add put one row into the list at row K (1 = top)
       added: NAME - NUMBER ...    phonebook: a contact was stored (one-shot)
       error: MESSAGE              phonebook: an add was refused ("you need name and number") or
                                   its save failed ("Could not save …", also on stderr, exit 1)
       storage error: MESSAGE      phonebook: the store cannot be read (also on stderr, exit 1)
+      Control characters in names and text are printed escaped, e.g. ESC as \\u{1B}.
       With --trace, the binding flow is interleaved, each line before what it caused:
       → input NAME [VALUE]        an input event the View sent to the ViewModel
       ← output NAME VALUE         a value an output emitted (text in double quotes)
@@ -55,16 +58,19 @@ func helpText() -> String {
       touch       space taps, r resets, q goes back; any key dismisses the alert
       greeting    type the names (the ViewModel gets every edit), Enter shows the greeting
       traffic     type a colour, Enter selects it
-      phonebook   fill Name/Number/Company, Enter adds, Ctrl-O switches the order, Ctrl-R reloads
+      phonebook   fill Name/Number/Company, Enter adds, Ctrl-O switches the order, Ctrl-R reloads,
+                  PgUp/PgDn scroll the list
       text fields Backspace, Delete, ←/→, Home/End, Ctrl-U clears; Tab/↑/↓ move between fields;
                   Esc goes back
       With --trace a pane under the screen shows the latest input → output lines.
+      Screens fit the terminal (long lists scroll, wide lines end in …); below 20×5 they wait
+      for a resize.
       Ctrl-C quits from anywhere; the terminal is restored on every exit.
 
     EXIT STATUS
       0 success (a refused add is not a failure), 1 the store file is unreadable or corrupt (it is
-      left untouched) or a save failed, 2 usage error (unknown screen, option or script command),
-      130 interrupted.
+      left untouched), a save failed, or stdout could not be written, 2 usage error (unknown
+      screen, option or script command), 130 interrupted.
     """
 }
 

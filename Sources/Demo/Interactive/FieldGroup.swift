@@ -52,13 +52,14 @@ struct FieldGroup: Sendable {
         }
     }
 
-    /// The fields drawn one per line, starting at body row `firstRow`; returns the lines and the cursor.
-    func lines(firstRow: Int) -> ([String], CursorPosition) {
-        let labelWidth = (labels.map(\.count).max() ?? 0) + 2
+    /// The fields drawn one per line, each at most `width` columns, starting at body row `firstRow`;
+    /// returns the lines and the cursor.
+    func lines(firstRow: Int, width: Int) -> ([String], CursorPosition) {
+        let labelWidth = (labels.map(\.columns).max() ?? 0) + 2
         var lines: [String] = []
         var cursor = CursorPosition(row: firstRow, column: 0)
         for (index, label) in labels.enumerated() {
-            let (line, column) = fieldLine(label: label, labelWidth: labelWidth, editor: editors[index], focused: index == focus)
+            let (line, column) = fieldLine(label: label, labelWidth: labelWidth, editor: editors[index], focused: index == focus, width: width)
             if index == focus { cursor = CursorPosition(row: firstRow + index, column: column) }
             lines.append(line)
         }

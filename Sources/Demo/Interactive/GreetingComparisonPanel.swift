@@ -19,10 +19,13 @@ final class GreetingComparisonPanel: InteractiveScreen {
     let title = "Greeting: MVP vs MVVM"
     let keyHelp = "Tab: next field · Enter: show greeting (both) · Esc: back"
 
-    func body(width: Int) -> ScreenBody {
-        let (fieldLines, cursor) = form.fields.lines(firstRow: 0)
-        let column = max(30, (width - 5) / 2)
-        func row(_ left: String, _ right: String) -> String { "  " + left.padding(to: column) + " │ " + right }
+    func body(width: Int, height: Int) -> ScreenBody {
+        let (fieldLines, cursor) = form.fields.lines(firstRow: 0, width: width)
+        let column = max(8, (width - 5) / 2)
+        // Measured after escaping, so the separator lines up whatever the names hold.
+        func row(_ left: String, _ right: String) -> String {
+            "  " + left.escapingControls().fitted(toColumns: column) + " │ " + right.escapingControls()
+        }
         func shown(_ text: String) -> String { text.isEmpty ? "(no greeting yet)" : text }
         let lines = fieldLines + [
             "",

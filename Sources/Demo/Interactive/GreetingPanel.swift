@@ -17,8 +17,8 @@ final class GreetingPanel: InteractiveScreen {
     let title = "Greeting (MVVM)"
     let keyHelp = "Tab: next field · Enter: show greeting · Esc: back"
 
-    func body(width: Int) -> ScreenBody {
-        let (fieldLines, cursor) = form.fields.lines(firstRow: 0)
+    func body(width: Int, height: Int) -> ScreenBody {
+        let (fieldLines, cursor) = form.fields.lines(firstRow: 0, width: width)
         let greeting = view.greeting
         let lines = fieldLines + [
             "",

@@ -78,33 +78,12 @@ final class InteractiveApp {
         terminal.write(frameText())
     }
 
-    /// The whole frame as text with ANSI sequences: title, body, key help, trace pane, cursor.
+    /// The whole frame as text with ANSI sequences: title, body, key help, trace pane, cursor, laid
+    /// out to fit the terminal's current size (see `FrameLayout`).
     func frameText() -> String {
-        let (width, rows) = terminal.size
-        let current: InteractiveScreen = screen ?? menu
-        let body = current.body(width: width)
-        var lines = ["\u{1B}[1m " + current.title + "\u{1B}[0m", ""]
-        let bodyTop = lines.count
-        lines += body.lines
-        lines += [""] + keyHelpLines(current.keyHelp + " · Ctrl-C: quit", width: width).map { "\u{1B}[2m" + $0 + "\u{1B}[0m" }
-        // The pane takes the rows left below the screen (each line ends in a newline, so the last
-        // row stays free and nothing scrolls the screen's top away); it is left out when none are.
-        let room = rows - lines.count - 3
-        if let traceLog, room > 0 {
-            lines += ["", "\u{1B}[2m── trace: input → ViewModel → output ──\u{1B}[0m"]
-            lines += traceLog.isEmpty ? ["  (no events yet)"] : traceLog.suffix(room).map { "  " + $0 }
-        }
-        var text = "\u{1B}[H"
-        for line in lines {
-            text += clipped(line, to: width) + "\u{1B}[K\r\n"
-        }
-        text += "\u{1B}[J"
-        if let cursor = body.cursor {
-            text += "\u{1B}[\(bodyTop + cursor.row + 1);\(cursor.column + 1)H\u{1B}[?25h"
-        } else {
-            text += "\u{1B}[?25l"
-        }
-        return text
+        let size = terminal.size
+        let layout = FrameLayout(screen: screen ?? menu, size: size, trace: traceLog)
+        return layout.text(width: size.columns, rows: size.rows)
     }
 
     private func open(_ index: Int) {
@@ -124,29 +103,6 @@ final class InteractiveApp {
         if let count = traceLog?.count, count > Self.traceLines { traceLog?.removeFirst(count - Self.traceLines) }
         needsRedraw = true
     }
-}
-
-/// `line` cut to `width` visible columns (ANSI sequences do not count).
-func clipped(_ line: String, to width: Int) -> String {
-    var visible = 0
-    var result = ""
-    var inEscape = false
-    for character in line {
-        if inEscape {
-            result.append(character)
-            if character.isLetter { inEscape = false }
-            continue
-        }
-        if character == "\u{1B}" {
-            inEscape = true
-            result.append(character)
-            continue
-        }
-        guard visible < width else { continue }
-        result.append(character)
-        visible += 1
-    }
-    return result
 }
 
 /// Runs the interactive menu on the real terminal and restores it on the way out.

@@ -13,12 +13,12 @@ final class MenuScreen: InteractiveScreen {
     let title = "Signals MVVM demo"
     let keyHelp = "number or ↑/↓ + Enter: open · q: quit"
 
-    func body(width: Int) -> ScreenBody {
+    func body(width: Int, height: Int) -> ScreenBody {
         var lines = ["  Pick a screen:", ""]
         for (index, entry) in entries.enumerated() {
             lines.append("  \(index == selection ? ">" : " ") \(index + 1)  \(entry)")
         }
-        return ScreenBody(lines: lines, cursor: nil)
+        return ScreenBody(lines: lines, anchorRow: 2 + selection)
     }
 
     func handle(_ key: Key) -> KeyOutcome {

@@ -1,40 +1,73 @@
 import ViewModels
 
 /// The interactive phone book: the list, a three-field form (Enter adds, the form clears when the
-/// ViewModel reports the contact added), Ctrl-O switches the ordering, Ctrl-R reloads, Esc goes back.
+/// ViewModel reports the contact added), Ctrl-O switches the ordering, Ctrl-R reloads, PgUp/PgDn
+/// scroll the list, Esc goes back.
+///
+/// The list shows the rows that fit between the header and the form; after an add it scrolls to
+/// the new contact's row. Only the visible rows are formatted, so a key costs the same with ten
+/// contacts or a hundred thousand.
 final class PhoneBookPanel: InteractiveScreen {
     /// The View bound to the ViewModel (set once in `init`).
     private(set) var view: PhoneBookScreen!
     private var fields = FieldGroup(labels: ["Name", "Number", "Company"])
+    /// The first list row on screen.
+    private(set) var listTop = 0
+    /// How many list rows the last frame showed (a page for PgUp/PgDn).
+    private var listPage = 1
+    /// A row to scroll into view at the next draw (the contact just added).
+    private var reveal: Int?
 
     /// A panel over `viewModel`; `onChange` is called for every output change.
     init(viewModel: PhoneBookViewModel, trace: BindingTrace?, onChange: @escaping (RenderedChange) -> Void) {
         view = PhoneBookScreen(viewModel: viewModel, trace: trace, onChange: { [weak self] change in
             // A contact was stored: the form is done with, clear it.
             if change.part == "added" { self?.fields.clear() }
+            if change.part == "contacts" { self?.reveal = self?.view?.lastInsertedRow }
             onChange(change)
         })
     }
 
     let title = "Phone book"
-    let keyHelp = "Tab: next field · Enter: add · Ctrl-O: order · Ctrl-R: reload · Esc: back"
+    let keyHelp = "Tab: next field · Enter: add · Ctrl-O: order · Ctrl-R: reload · PgUp/PgDn: scroll · Esc: back"
 
-    func body(width: Int) -> ScreenBody {
-        var lines: [String] = []
+    func body(width: Int, height: Int) -> ScreenBody {
+        var top: [String] = []
         if let problem = view.storageError {
-            lines += boxLines(title: "Storage problem", text: problem, maximumWidth: width) + [""]
+            top += boxLines(title: "Storage problem", text: problem, maximumWidth: width) + [""]
         }
-        lines.append("  Contacts (\(view.rows.count)), by \(view.ordering?.rawValue ?? "name"):")
-        lines += view.rows.isEmpty ? ["    (none)"] : view.rows.map { "    " + $0 }
-        lines += ["", "  New contact"]
-        let (fieldLines, cursor) = fields.lines(firstRow: lines.count)
-        lines += fieldLines
+        var form = ["", "  New contact"]
+        let (fieldLines, cursor) = fields.lines(firstRow: form.count, width: width)
+        form += fieldLines
         if let error = view.error {
-            lines.append("")
+            form.append("")
             let title = error.isStorageFailure ? "Storage problem" : "Error"
-            lines += boxLines(title: title, text: error.description, maximumWidth: width)
+            form += boxLines(title: title, text: error.description, maximumWidth: width)
         }
-        return ScreenBody(lines: lines, cursor: cursor)
+        let rows = view.rows
+        let room = max(1, height - top.count - 1 - form.count)
+        let visible = scrollList(count: rows.count, room: room)
+        var header = "  Contacts (\(rows.count)), by \(view.ordering?.rawValue ?? "name")"
+        if visible.count < rows.count && !visible.isEmpty {
+            header += ", rows \(visible.lowerBound + 1)–\(visible.upperBound) (PgUp/PgDn)"
+        }
+        var lines = top + [header + ":"]
+        lines += rows.isEmpty ? ["    (none)"] : rows[visible].map { "    " + $0 }
+        let formTop = lines.count
+        lines += form
+        return ScreenBody(lines: lines, cursor: CursorPosition(row: formTop + cursor.row, column: cursor.column))
+    }
+
+    /// Moves the list window to show `reveal` (if set) within `room` rows of `count`; returns the
+    /// rows to show.
+    private func scrollList(count: Int, room: Int) -> Range<Int> {
+        listPage = room
+        if let row = reveal {
+            reveal = nil
+            if row < listTop { listTop = row } else if row >= listTop + room { listTop = row - room + 1 }
+        }
+        listTop = max(0, min(listTop, count - room))
+        return listTop..<min(count, listTop + room)
     }
 
     func handle(_ key: Key) -> KeyOutcome {
@@ -46,6 +79,11 @@ final class PhoneBookPanel: InteractiveScreen {
             view.order(by: view.ordering == .company ? .name : .company)
         case .control("r"):
             view.reload()
+        case .pageUp, .pageDown:
+            let before = listTop
+            listTop = max(0, listTop + (key == .pageUp ? -listPage : listPage))
+            listTop = min(listTop, max(0, view.rows.count - listPage))
+            if listTop != before { return .redraw }
         case .escape:
             return .back
         default:

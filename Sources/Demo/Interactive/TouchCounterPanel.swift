@@ -14,9 +14,9 @@ final class TouchCounterPanel: InteractiveScreen {
     let title = "Touch counter"
     let keyHelp = "space: tap · r: reset · q: back"
 
-    func body(width: Int) -> ScreenBody {
+    func body(width: Int, height: Int) -> ScreenBody {
         var lines = [
-            "  Touches: \(view.countText)",
+            "  Touches: " + view.countText,
             "",
             "  [ Tap me ]   (limit \(view.limit))",
         ]

@@ -14,8 +14,8 @@ final class TrafficLightPanel: InteractiveScreen {
     let title = "Traffic light"
     let keyHelp = "type a colour (Red, Green, Yellow, …) · Enter: select · Esc: back"
 
-    func body(width: Int) -> ScreenBody {
-        let (fieldLines, cursor) = fields.lines(firstRow: 0)
+    func body(width: Int, height: Int) -> ScreenBody {
+        let (fieldLines, cursor) = fields.lines(firstRow: 0, width: width)
         let description = view.descriptionText
         return ScreenBody(lines: fieldLines + [
             "",

@@ -17,7 +17,8 @@ struct CommandSyntax: Sendable {
 protocol ScriptCommand {
     /// Every command the screen accepts, in the order `--help` shows them.
     static var syntax: [CommandSyntax] { get }
-    /// Parses one non-blank, non-comment line, or explains what is accepted.
+    /// Parses one non-blank, non-comment line, or explains what is accepted. Implementations match
+    /// `verb` (and keyword arguments such as `order name`) ignoring case.
     static func parse(verb: String, argument: String) throws(ScriptError) -> Self
 }
 
@@ -26,17 +27,18 @@ extension ScriptCommand {
     static var acceptedList: String { syntax.map(\.usage).joined(separator: ", ") }
 
     static func unknown(_ verb: String) -> ScriptError {
-        ScriptError(message: "unknown command \"\(verb)\"; accepted commands: \(acceptedList)")
+        ScriptError(message: "unknown command \(quotedExcerpt(verb)); accepted commands: \(acceptedList)")
     }
 
     static func noArgument(_ verb: String, _ argument: String) throws(ScriptError) {
         if !argument.isEmpty {
-            throw ScriptError(message: "\"\(verb)\" takes no argument, got \"\(argument)\"")
+            throw ScriptError(message: "\"\(verb)\" takes no argument, got \(quotedExcerpt(argument))")
         }
     }
 }
 
-/// Splits a script line into its verb and the rest (trimmed); `nil` for blank lines and `#` comments.
+/// Splits a script line into its verb (as written; commands match it ignoring case) and the rest
+/// (trimmed); `nil` for blank lines and `#` comments.
 func splitScriptLine(_ line: String) -> (verb: String, argument: String)? {
     let trimmed = line.trimmingWhitespace()
     if trimmed.isEmpty || trimmed.hasPrefix("#") { return nil }
@@ -64,9 +66,9 @@ enum TouchCommand: ScriptCommand, Equatable {
     ]
 
     static func parse(verb: String, argument: String) throws(ScriptError) -> TouchCommand {
-        switch verb {
-        case "tap": try noArgument(verb, argument); return .tap
-        case "reset": try noArgument(verb, argument); return .reset
+        switch verb.lowercased() {
+        case "tap": try noArgument(verb.lowercased(), argument); return .tap
+        case "reset": try noArgument(verb.lowercased(), argument); return .reset
         default: throw unknown(verb)
         }
     }
@@ -85,10 +87,10 @@ enum GreetingCommand: ScriptCommand, Equatable {
     ]
 
     static func parse(verb: String, argument: String) throws(ScriptError) -> GreetingCommand {
-        switch verb {
+        switch verb.lowercased() {
         case "first": return .first(argument)
         case "last": return .last(argument)
-        case "show": try noArgument(verb, argument); return .show
+        case "show": try noArgument(verb.lowercased(), argument); return .show
         default: throw unknown(verb)
         }
     }
@@ -103,7 +105,7 @@ enum TrafficCommand: ScriptCommand, Equatable {
     ]
 
     static func parse(verb: String, argument: String) throws(ScriptError) -> TrafficCommand {
-        switch verb {
+        switch verb.lowercased() {
         case "select": return .select(argument)
         default: throw unknown(verb)
         }
@@ -123,7 +125,7 @@ enum PhoneBookCommand: ScriptCommand, Equatable {
     ]
 
     static func parse(verb: String, argument: String) throws(ScriptError) -> PhoneBookCommand {
-        switch verb {
+        switch verb.lowercased() {
         case "add":
             let fields = argument.split(separator: ";", omittingEmptySubsequences: false).map { $0.trimmingWhitespace() }
             guard fields.count <= 3 else {
@@ -134,12 +136,12 @@ enum PhoneBookCommand: ScriptCommand, Equatable {
             let company = fields.count > 2 ? fields[2] : ""
             return .add(name: name, number: number, company: company)
         case "order":
-            guard let order = ContactOrdering(rawValue: argument) else {
-                throw ScriptError(message: "\"order\" takes name or company, got \"\(argument)\"")
+            guard let order = ContactOrdering(rawValue: argument.lowercased()) else {
+                throw ScriptError(message: "\"order\" takes name or company, got \(quotedExcerpt(argument))")
             }
             return .order(order)
         case "list":
-            try noArgument(verb, argument)
+            try noArgument(verb.lowercased(), argument)
             return .list
         default:
             throw unknown(verb)

@@ -21,21 +21,21 @@ extension ScriptedScreen {
 /// first line after which the screen reports a `failure` (the message on stderr, exit status 1).
 func runScriptLines<Screen: ScriptedScreen>(_ screen: Screen, name: String, io: ConsoleIO) -> ExitCode {
     if let failure = screen.failure {
-        io.printError("Demo \(name): \(failure)")
+        io.printError("Demo \(name): \(failure.escapingControls())")
         return .failure
     }
     var lineNumber = 0
-    while let line = io.readLine() {
+    while io.outputFailure() == nil, let line = io.readLine() {
         lineNumber += 1
         guard let (verb, argument) = splitScriptLine(line) else { continue }
         do {
             screen.perform(try Screen.Command.parse(verb: verb, argument: argument))
         } catch {
-            io.printError("Demo \(name): line \(lineNumber): \(error.message)")
+            io.printError("Demo \(name): line \(lineNumber): \(error.message.escapingControls())")
             return .usage
         }
         if let failure = screen.failure {
-            io.printError("Demo \(name): line \(lineNumber): \(failure)")
+            io.printError("Demo \(name): line \(lineNumber): \(failure.escapingControls())")
             return .failure
         }
     }
@@ -43,10 +43,11 @@ func runScriptLines<Screen: ScriptedScreen>(_ screen: Screen, name: String, io: 
 }
 
 /// Runs `screen`'s script from `io`, printing every rendered change (and, with `--trace`, every
-/// input and output) to stdout.
+/// input and output) to stdout, control characters escaped (a name is shown, never obeyed).
 func runScript(screen: Screen, options: DemoOptions, io: ConsoleIO) -> ExitCode {
-    let trace = options.trace ? BindingTrace(emit: io.printLine) : nil
-    let print: (RenderedChange) -> Void = { change in change.lines.forEach(io.printLine) }
+    let printLine: (String) -> Void = { line in io.printLine(line.escapingControls()) }
+    let trace = options.trace ? BindingTrace(emit: printLine) : nil
+    let print: (RenderedChange) -> Void = { change in change.lines.forEach(printLine) }
     let name = screen.rawValue
     switch screen {
     case .touch:

@@ -14,6 +14,8 @@ enum Key: Equatable, Sendable {
     case right
     case home
     case end
+    case pageUp
+    case pageDown
     /// A control key, by its letter: Ctrl-C is `.control("c")`.
     case control(Character)
     /// A sequence the decoder does not know (shown by tests, ignored by screens).

@@ -1,5 +1,5 @@
 /// Turns the bytes a raw-mode terminal sends into `Key`s: UTF-8 characters, control keys and the
-/// common ANSI/VT escape sequences for arrows, Home/End, Delete and Shift-Tab.
+/// common ANSI/VT escape sequences for arrows, Home/End, Page Up/Down, Delete and Shift-Tab.
 ///
 /// Feed bytes as they arrive; a lone ESC is reported by `flush()` when no more bytes are pending
 /// (the terminal reader calls it after a read returns nothing more).
@@ -81,6 +81,8 @@ struct KeyDecoder {
         case (UInt8(ascii: "~"), "1"), (UInt8(ascii: "~"), "7"): key = .home
         case (UInt8(ascii: "~"), "4"), (UInt8(ascii: "~"), "8"): key = .end
         case (UInt8(ascii: "~"), "3"): key = .delete
+        case (UInt8(ascii: "~"), "5"): key = .pageUp
+        case (UInt8(ascii: "~"), "6"): key = .pageDown
         default: key = .unknown(sequence)
         }
         return (key, index + 1)

@@ -21,6 +21,9 @@ final class PhoneBookScreen: ScriptedScreen {
     private(set) var saveFailure: String?
     /// Increments each time a contact is added (the interactive form clears itself then).
     private(set) var addedCount = 0
+    /// Where the list's last change inserted one row (0 = top), or `nil` when the last change was
+    /// not a single insertion (the first list, a reordering, a reload that changed more).
+    private(set) var lastInsertedRow: Int?
 
     private let submissions = PublishRelay<ContactDraft>()
     private let orderings = PublishRelay<ContactOrdering>()
@@ -86,7 +89,7 @@ final class PhoneBookScreen: ScriptedScreen {
         return true
     }
 
-    /// The list as scripted mode prints it: `contacts: N` and one indented row per contact.
+    /// The whole list as scripted mode prints it: `contacts: N` and one indented row per contact.
     var listLines: [String] {
         ["contacts: \(rows.count)"] + rows.map { "  \($0)" }
     }
@@ -115,11 +118,19 @@ final class PhoneBookScreen: ScriptedScreen {
         onChange(.line("storage error", message ?? "none, the store is readable again"))
     }
 
+    /// Shows the list. A change that inserted one row is printed as that row and its position
+    /// (`contacts: 3, new row 2: Bob - 555`), so adding to a long list costs one line, not the list;
+    /// any other change prints the whole list.
     private func show(rows new: [String]) {
         guard new != rows || !rowsRendered else { return }
+        lastInsertedRow = rowsRendered ? insertedRow(from: rows, to: new) : nil
         rowsRendered = true
         rows = new
-        onChange(RenderedChange(part: "contacts", lines: listLines))
+        if let row = lastInsertedRow {
+            onChange(.line("contacts", "\(rows.count), new row \(row + 1): \(rows[row])"))
+        } else {
+            onChange(RenderedChange(part: "contacts", lines: listLines))
+        }
     }
 
     private func show(error: PhoneBookError) {
@@ -132,6 +143,14 @@ final class PhoneBookScreen: ScriptedScreen {
         addedCount += 1
         onChange(.line("added", contact.rowText))
     }
+}
+
+/// Where `new` is `old` with one row inserted, the index of that row; else `nil`. Linear time.
+func insertedRow(from old: [String], to new: [String]) -> Int? {
+    guard new.count == old.count + 1 else { return nil }
+    var index = 0
+    while index < old.count, old[index] == new[index] { index += 1 }
+    return new[(index + 1)...].elementsEqual(old[index...]) ? index : nil
 }
 
 /// A form submission as the trace shows it: `"Ann";"555";""`.

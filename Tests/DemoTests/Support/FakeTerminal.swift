@@ -6,7 +6,8 @@ final class FakeTerminal: Terminal {
     private var keys: [Key]
     /// Everything written, one entry per `write`.
     private(set) var writes: [String] = []
-    let size: (columns: Int, rows: Int)
+    /// The terminal's size; a test changes it (then sends `.resized`) to act out a resize.
+    var size: (columns: Int, rows: Int)
 
     /// A terminal that will deliver `keys`, then end of input.
     init(keys: [Key] = [], columns: Int = 100, rows: Int = 40) {
@@ -49,5 +50,9 @@ func plainLines(_ frame: String) -> [String] {
     return lines
 }
 
-/// The keys for typing `text`.
+/// The keys for typing `text`, one per grapheme cluster.
 func typing(_ text: String) -> [Key] { text.map { .character($0) } }
+
+/// The keys a terminal delivers for `text`: one per Unicode scalar, as `KeyDecoder` reports a
+/// typed or pasted accent, emoji sequence or flag.
+func typingScalars(_ text: String) -> [Key] { text.unicodeScalars.map { .character(Character($0)) } }

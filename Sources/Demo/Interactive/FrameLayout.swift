@@ -1,0 +1,101 @@
+/// One line of a frame: plain text that fits the terminal, and how it is styled.
+struct FrameLine: Equatable, Sendable {
+    /// How a line is drawn.
+    enum Style: Equatable, Sendable {
+        case plain
+        case bold
+        case dim
+    }
+
+    /// The text: no control characters, at most the terminal's width in columns.
+    let text: String
+    let style: Style
+
+    /// `text` with its control characters escaped and cut (with `…`) to `width` columns.
+    init(_ text: String, width: Int, style: Style = .plain) {
+        self.text = text.escapingControls().truncated(toColumns: width)
+        self.style = style
+    }
+}
+
+/// A whole screen, laid out to fit the terminal: lines top to bottom (never more than its rows,
+/// none wider than its columns) and where the cursor goes.
+struct FrameLayout: Equatable, Sendable {
+    /// The lines, top to bottom.
+    var lines: [FrameLine]
+    /// The cursor's row and column on the screen (from 0), or `nil` to hide it.
+    var cursor: CursorPosition?
+
+    /// The smallest terminal the screens are drawn in; a smaller one shows `tooSmallMessage`.
+    static let minimumSize = (columns: 20, rows: 5)
+    /// What a terminal smaller than `minimumSize` shows (until it is resized).
+    static let tooSmallMessage = "terminal too small (needs \(minimumSize.columns)×\(minimumSize.rows))"
+    /// From this many rows on, blank lines set the title and the key help apart from the body.
+    static let spaciousRows = 12
+
+    /// Lays out `screen` in a terminal of `size`, with the latest `trace` lines (if tracing) in a
+    /// pane under the key help when rows are left over.
+    ///
+    /// The title stays on the first row and the key help at the bottom; the body gets the rows
+    /// between (`screen.body(width:height:)`), and a taller body is shown as a window of those rows
+    /// around its cursor (or anchor row). Every line is escaped and cut to the width.
+    init(screen: InteractiveScreen, size: (columns: Int, rows: Int), trace: [String]?) {
+        let (width, rows) = size
+        guard width >= Self.minimumSize.columns, rows >= Self.minimumSize.rows else {
+            lines = wrapped(Self.tooSmallMessage, width: max(1, width)).prefix(max(1, rows)).map { FrameLine($0, width: width) }
+            cursor = nil
+            return
+        }
+        let spacious = rows >= Self.spaciousRows
+        let gap = spacious ? [FrameLine("", width: width)] : []
+        let allHelp = keyHelpLines(screen.keyHelp + " · Ctrl-C: quit", width: width)
+        let help = allHelp.prefix(spacious ? max(1, rows / 4) : 1).map { FrameLine($0, width: width, style: .dim) }
+        let bodyHeight = rows - 1 - 2 * gap.count - help.count
+        let body = screen.body(width: width, height: bodyHeight)
+        let anchor = body.cursor?.row ?? body.anchorRow ?? 0
+        let firstShown = max(0, min(anchor - bodyHeight + 1, body.lines.count - bodyHeight))
+        let shown = body.lines.dropFirst(firstShown).prefix(bodyHeight)
+
+        lines = [FrameLine(" " + screen.title, width: width, style: .bold)] + gap
+        let bodyTop = lines.count
+        lines += shown.map { FrameLine($0, width: width) }
+        lines += gap + help
+        // The trace pane takes the rows left below the screen; it is left out when none are.
+        let room = rows - lines.count - 2
+        if let trace, room > 0 {
+            lines.append(FrameLine("", width: width))
+            lines.append(FrameLine("── trace: input → ViewModel → output ──", width: width, style: .dim))
+            let latest = trace.isEmpty ? ["(no events yet)"] : trace.suffix(room)
+            lines += latest.map { FrameLine("  " + $0, width: width) }
+        }
+        if let position = body.cursor, shown.indices.contains(position.row) {
+            cursor = CursorPosition(row: bodyTop + position.row - firstShown, column: min(position.column, width - 1))
+        } else {
+            cursor = nil
+        }
+    }
+
+    /// The frame as terminal output: from the top-left corner, each line cleared to its end, the
+    /// rows below the last line cleared, then the cursor placed (or hidden). No line ends in a
+    /// newline on the last row and a full-width line gets no erase, so nothing scrolls and no
+    /// character is erased at the right margin.
+    func text(width: Int, rows: Int) -> String {
+        var text = "\u{1B}[H"
+        for (index, line) in lines.enumerated() {
+            switch line.style {
+            case .plain: text += line.text
+            case .bold: text += "\u{1B}[1m" + line.text + "\u{1B}[0m"
+            case .dim: text += "\u{1B}[2m" + line.text + "\u{1B}[0m"
+            }
+            if line.text.columns < width { text += "\u{1B}[K" }
+            if index < lines.count - 1 { text += "\r\n" }
+        }
+        if lines.count < rows { text += "\r\n\u{1B}[J" }
+        if let cursor {
+            text += "\u{1B}[\(cursor.row + 1);\(cursor.column + 1)H\u{1B}[?25h"
+        } else {
+            text += "\u{1B}[?25l"
+        }
+        return text
+    }
+}
