@@ -163,3 +163,41 @@ final class ScriptedScreenTests: XCTestCase {
         ])
     }
 }
+
+/// Script keywords ignore case, and adding prints the change, not the whole list (issue 9, item 5).
+final class ScriptChangeTests: XCTestCase {
+    func testKeywordsIgnoreCase() {
+        let run = runCaptured(["phonebook"], input: "ADD Zoe;1;Zeta\nAdd Ann;2\norder Company\nORDER NAME\nList\n")
+        XCTAssertEqual(run.status, .success, "\(run.err)")
+        XCTAssertEqual(run.out, [
+            "order: name", "contacts: 0",
+            "contacts: 1, new row 1: Zoe - 1 (Zeta)", "added: Zoe - 1 (Zeta)",
+            "contacts: 2, new row 1: Ann - 2", "added: Ann - 2",
+            "order: company", "contacts: 2", "  Zoe - 1 (Zeta)", "  Ann - 2",
+            "order: name", "contacts: 2", "  Ann - 2", "  Zoe - 1 (Zeta)",
+            "contacts: 2", "  Ann - 2", "  Zoe - 1 (Zeta)",
+        ])
+        XCTAssertEqual(runCaptured(["touch"], input: "TAP\nReset\n").out, ["count: 0", "count: 1", "count: 0"])
+        XCTAssertEqual(runCaptured(["traffic"], input: "SELECT red\n").out, ["description:", "description: Stop"])
+        XCTAssertEqual(runCaptured(["greeting"], input: "First Ann\nSHOW\n").out, ["greeting:", "greeting: Hello Ann"])
+    }
+
+    func testEachAddPrintsTwoLinesHoweverLongTheList() {
+        let count = 300
+        let script = (0..<count).map { "add P\(String(format: "%03d", (count - $0) % count));\($0)" }.joined(separator: "\n")
+        let run = runCaptured(["phonebook"], input: script)
+        XCTAssertEqual(run.status, .success)
+        XCTAssertEqual(run.out.count, 2 + 2 * count, "output grows with the adds, not with the list")
+        XCTAssertEqual(run.out[2], "contacts: 1, new row 1: P000 - 0")
+        XCTAssertEqual(run.out[4], "contacts: 2, new row 2: P299 - 1")
+        XCTAssertEqual(run.out[6], "contacts: 3, new row 2: P298 - 2")
+    }
+
+    func testInsertedRowFindsTheOneNewRowOrNone() {
+        XCTAssertEqual(insertedRow(from: ["a", "c"], to: ["a", "b", "c"]), 1)
+        XCTAssertEqual(insertedRow(from: [], to: ["a"]), 0)
+        XCTAssertEqual(insertedRow(from: ["a"], to: ["a", "a"]), 1)
+        XCTAssertNil(insertedRow(from: ["a", "c"], to: ["b", "a", "d"]))
+        XCTAssertNil(insertedRow(from: ["a", "c"], to: ["c", "a"]))
+    }
+}
