@@ -40,4 +40,6 @@ final class GreetingComparisonPanel: InteractiveScreen {
     }
 
     func handle(_ key: Key) -> KeyOutcome { form.handle(key) }
+
+    var editors: [LineEditor] { form.fields.editors }
 }

@@ -30,4 +30,6 @@ final class GreetingPanel: InteractiveScreen {
     }
 
     func handle(_ key: Key) -> KeyOutcome { form.handle(key) }
+
+    var editors: [LineEditor] { form.fields.editors }
 }

@@ -38,6 +38,9 @@ final class InteractiveApp {
         }
     }
 
+    /// The screen on display: the open one, else the menu.
+    var currentScreen: InteractiveScreen { screen ?? menu }
+
     /// Runs until the user quits from the menu or input ends.
     func run() {
         while true {

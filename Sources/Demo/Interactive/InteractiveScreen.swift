@@ -50,4 +50,10 @@ protocol InteractiveScreen: AnyObject {
     func body(width: Int, height: Int) -> ScreenBody
     /// Reacts to `key`.
     func handle(_ key: Key) -> KeyOutcome
+    /// The screen's text fields, top to bottom (none by default); tests check their invariants.
+    var editors: [LineEditor] { get }
+}
+
+extension InteractiveScreen {
+    var editors: [LineEditor] { [] }
 }

@@ -91,4 +91,6 @@ final class PhoneBookPanel: InteractiveScreen {
         }
         return dismissed ? .redraw : .unchanged
     }
+
+    var editors: [LineEditor] { fields.editors }
 }

@@ -34,4 +34,6 @@ final class TrafficLightPanel: InteractiveScreen {
             return fields.handle(key) == .none ? .unchanged : .redraw
         }
     }
+
+    var editors: [LineEditor] { fields.editors }
 }
