@@ -1,8 +1,8 @@
 import Foundation
 import XCTest
 
-/// docs/MVVM-guide.md pastes real `--trace` output; this keeps it true: every
-/// "$ printf '…' | swift run Demo SCREEN --trace" block must be exactly what the binary prints now.
+/// docs/MVVM-guide.md pastes real output; this keeps it true: every
+/// "$ printf '…' | swift run Demo SCREEN [--trace]" block must be exactly what the binary prints now.
 final class GuideTests: XCTestCase {
     func testTraceBlocksInTheGuideMatchTheBinary() throws {
         let guide = URL(fileURLWithPath: #filePath)
@@ -25,6 +25,6 @@ final class GuideTests: XCTestCase {
             XCTAssertEqual(run.out, lines.joined(separator: "\n"), "the guide's output for \(command) is stale")
             checked += 1
         }
-        XCTAssertEqual(checked, 2, "the guide shows the touch counter and greeting traces")
+        XCTAssertEqual(checked, 3, "the guide shows the touch counter and greeting traces and the phone book's changes")
     }
 }

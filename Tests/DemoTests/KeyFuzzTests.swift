@@ -10,12 +10,12 @@ import ViewModels
 ///
 /// Seeded and reproducible: the seed is printed at the start (a crash shows it too) and in every
 /// failure. `DEMO_FUZZ_SEED=N` replays a seed; `DEMO_FUZZ_RUNS=N` sets how many sequences run
-/// (default 100, about 10 s in a debug build), e.g. `DEMO_FUZZ_RUNS=5000 swift test --filter KeyFuzz`.
+/// (default 60: about 10 s of CPU in a debug build), e.g. `DEMO_FUZZ_RUNS=5000 swift test --filter KeyFuzz`.
 final class KeyFuzzTests: XCTestCase {
     func testRandomKeySequencesKeepEveryScreenConsistent() {
         let environment = ProcessInfo.processInfo.environment
         let seed = environment["DEMO_FUZZ_SEED"].flatMap(UInt64.init) ?? UInt64.random(in: 1...UInt64.max)
-        let runs = environment["DEMO_FUZZ_RUNS"].flatMap(Int.init) ?? 100
+        let runs = environment["DEMO_FUZZ_RUNS"].flatMap(Int.init) ?? 60
         // On stderr, unbuffered, so it is there even when a key crashes the process.
         FileHandle.standardError.write(Data("KeyFuzzTests seed \(seed) (DEMO_FUZZ_SEED=\(seed) replays it), \(runs) sequences\n".utf8))
         var random = SeededRandom(seed: seed)

@@ -91,8 +91,13 @@ extension Character {
 }
 
 extension StringProtocol {
+    /// Whether every byte is printable ASCII, so each takes one column (the common case, measured
+    /// without grapheme breaking).
+    var isPrintableASCII: Bool { utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
+
     /// The terminal columns this text takes (the sum of its grapheme clusters' `columns`).
     var columns: Int {
+        if isPrintableASCII { return utf8.count }
         var total = 0
         for character in self { total += character.columns }
         return total
@@ -102,6 +107,10 @@ extension StringProtocol {
     /// cut (the ellipsis is counted in the width). `width` ≤ 0 gives "".
     func truncated(toColumns width: Int) -> String {
         guard width > 0 else { return "" }
+        if isPrintableASCII {
+            let bytes = utf8.count
+            return bytes <= width ? String(self) : String(decoding: utf8.prefix(width - 1), as: UTF8.self) + "…"
+        }
         var used = 0
         var end = startIndex
         // Find where the text stops fitting; if it never does, it is returned whole.
