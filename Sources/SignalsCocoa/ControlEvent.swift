@@ -3,7 +3,7 @@ import Signals
 /// A UI event stream (RxCocoa's `ControlEvent`): a button's taps, a table's selections.
 ///
 /// Guarantees, as in RxCocoa: it never errors; it sends no value on subscription; it subscribes to
-/// its source on the main thread (`MainScheduler.instance`: at once when already there) and the
+/// its source on the main thread (its own `MainScheduler()`: at once when already there) and the
 /// UIKit sources send on the main thread; the stream completes when its control is deallocated,
 /// and it never keeps the control alive.
 public struct ControlEvent<PropertyType>: ObservableType, Sendable {
@@ -16,7 +16,7 @@ public struct ControlEvent<PropertyType>: ObservableType, Sendable {
     /// An event stream over `events`, which must not error. The subscription to `events` is made on
     /// the main thread.
     public init<Events: ObservableType>(events: Events) where Events.Element == PropertyType {
-        self.events = events.asObservable().subscribe(on: MainScheduler.instance)
+        self.events = events.asObservable().subscribe(on: MainScheduler())
     }
 
     /// Subscribes `observer` to the events.

@@ -22,7 +22,7 @@ public struct ControlProperty<PropertyType>: ObservableType, ObserverType, Senda
     /// writing to `valueSink`. The subscription to `values` is made on the main thread.
     public init<Values: ObservableType, Sink: ObserverType>(values: Values, valueSink: Sink)
     where Values.Element == PropertyType, Sink.Element == PropertyType {
-        self.init(mainThreadValues: values.asObservable().subscribe(on: MainScheduler.instance), valueSink: valueSink.asObserver())
+        self.init(mainThreadValues: values.asObservable().subscribe(on: MainScheduler()), valueSink: valueSink.asObserver())
     }
 
     /// A property over values already subscribed to on the main thread.

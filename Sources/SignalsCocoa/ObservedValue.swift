@@ -17,7 +17,7 @@ import Signals
 ///
 /// Guarantees: `value` starts as `initial` (or the source's current value, if it sends one at once on
 /// the main thread) and then takes every value the source sends, on the main thread
-/// (`MainScheduler.instance`), each one a single Observation change. Completion and errors leave the
+/// (its own `MainScheduler()`, so at once when already there), each one a single Observation change. Completion and errors leave the
 /// last value in place. The subscription lives exactly as long as this object: releasing it (the view
 /// going away) disposes the subscription; the source never keeps it alive.
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
@@ -35,10 +35,10 @@ public final class ObservedValue<Value> {
         value = initial
         subscription.setDisposable(
             source
-                .observe(on: MainScheduler.instance)
+                .observe(on: MainScheduler())
                 .subscribe(onNext: { [weak self] value in
                     let value = AlreadyOnThisThread(value)
-                    // observe(on: MainScheduler.instance) delivers on the main thread.
+                    // observe(on: MainScheduler()) delivers on the main thread.
                     MainActor.assumeIsolated { self?.value = value.value }
                 })
         )

@@ -55,3 +55,25 @@ open class UITextView: UIScrollView {
     /// The text shown (an implicitly unwrapped optional in the SDK too).
     open var text: String! = ""
 }
+
+/// Manages a view hierarchy.
+@MainActor
+open class UIViewController: UIResponder {
+    /// The root view, made by `loadViewIfNeeded()`.
+    open var view: UIView!
+
+    /// A view controller.
+    public override init() {
+        super.init()
+    }
+
+    /// Called once the view is loaded.
+    open func viewDidLoad() {}
+
+    /// Makes the root view (a plain `UIView`) and calls `viewDidLoad()`, unless already loaded.
+    open func loadViewIfNeeded() {
+        guard view == nil else { return }
+        view = UIView()
+        viewDidLoad()
+    }
+}

@@ -1,6 +1,6 @@
 import Foundation
 
-/// An observer that applies each value to a target object on a scheduler — the main thread unless
+/// An observer that applies each value to a target object on a scheduler — a `MainScheduler` unless
 /// told otherwise — holding the target weakly (RxCocoa's `Binder`). What UI bindings bind to:
 ///
 /// ```swift
@@ -46,13 +46,14 @@ public struct Binder<Value>: ObserverType {
         }
     }
 
-    /// A binder calling `binding(target, value)` for each value on the main thread
-    /// (`MainScheduler.instance`: at once when already there), holding `target` weakly. `binding`
+    /// A binder calling `binding(target, value)` for each value on the main thread, holding `target`
+    /// weakly. It has its own `MainScheduler()` (as in RxCocoa): a value arriving on the main thread
+    /// is applied at once unless an earlier one is still queued, so values are applied in order. `binding`
     /// is main-actor isolated, so it may touch `@MainActor` views and controls.
     @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
     public init<Target: AnyObject>(_ target: Target, binding: @escaping @MainActor (Target, Value) -> Void) {
-        self.init(target, scheduler: MainScheduler.instance) { target, value in
-            // MainScheduler.instance runs this on the main thread (inline there, else on the main
+        self.init(target, scheduler: MainScheduler()) { target, value in
+            // A MainScheduler runs this on the main thread (inline there, else on the main
             // queue), so the main actor's isolation holds; target and value are already on this
             // thread and only cross into the closure below, which runs synchronously right here.
             let arguments = AlreadyOnThisThread((target, value))

@@ -21,11 +21,11 @@ public struct Reactive<Base> {
         self.base = base
     }
 
-    /// A `Binder` assigning each value to `base[keyPath: keyPath]` on `MainScheduler.instance`,
+    /// A `Binder` assigning each value to `base[keyPath: keyPath]` on the main thread (its own `MainScheduler()`),
     /// holding `base` weakly (values arriving after it is gone are dropped).
     public subscript<Property>(dynamicMember keyPath: ReferenceWritableKeyPath<Base, Property>) -> Binder<Property>
     where Base: AnyObject {
-        Binder(base, scheduler: MainScheduler.instance) { base, value in base[keyPath: keyPath] = value }
+        Binder(base, scheduler: MainScheduler()) { base, value in base[keyPath: keyPath] = value }
     }
 }
 

@@ -28,10 +28,10 @@ func bindItems<DataSource: ItemsDataSource & Sendable>(
 ) -> Disposable {
     let showing = items
         .completing(whenDeallocated: view)
-        .observe(on: MainScheduler.instance)
+        .observe(on: MainScheduler())
         .subscribe(onNext: { [weak view] items in
             let items = AlreadyOnThisThread(items)
-            // observe(on: MainScheduler.instance) delivers on the main thread.
+            // observe(on: MainScheduler()) delivers on the main thread.
             MainActor.assumeIsolated {
                 guard let view else { return }
                 dataSource.items = items.value
