@@ -11,3 +11,14 @@ func onMainActor(_ work: @escaping @MainActor @Sendable () -> Void) {
         DispatchQueue.main.async { MainActor.assumeIsolated(work) }
     }
 }
+
+/// Holds a value — typically a non-`Sendable` closure a caller formed on the main actor, like a
+/// list binding's `configureCell` — that is used only on the main actor, from code the compiler
+/// cannot see is isolated there (UIKit calling a data source). Nothing else may read it.
+struct MainActorOnly<Value>: @unchecked Sendable {
+    /// The held value; read it on the main actor only.
+    let value: Value
+
+    /// Holds `value`.
+    init(_ value: Value) { self.value = value }
+}

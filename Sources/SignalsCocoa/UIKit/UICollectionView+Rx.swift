@@ -10,15 +10,17 @@ extension Reactive where Base: UICollectionView {
     public func items<Sequence: Swift.Sequence, Cell: UICollectionViewCell, Source: ObservableType>(
         cellIdentifier: String,
         cellType: Cell.Type = Cell.self
-    ) -> (_ source: Source) -> (_ configureCell: @escaping @MainActor (Int, Sequence.Element, Cell) -> Void) -> Disposable
+    ) -> (_ source: Source) -> (_ configureCell: @escaping (Int, Sequence.Element, Cell) -> Void) -> Disposable
     where Source.Element == Sequence {
         let collectionView = base
         return { source in
             { configureCell in
+                // UIKit asks the data source for cells on the main thread only.
+                let configureCell = MainActorOnly(configureCell)
                 let dataSource = CollectionViewItemsDataSource { collectionView, indexPath, item in
                     let cell = collectionView.dequeueReusableCell(withReuseIdentifier: cellIdentifier, for: indexPath)
                     if let cell = cell as? Cell, let element = item as? Sequence.Element {
-                        configureCell(indexPath.item, element, cell)
+                        configureCell.value(indexPath.item, element, cell)
                     } else {
                         assertionFailure("Signals: the cell registered for \"\(cellIdentifier)\" is a \(type(of: cell)), not a \(Cell.self)")
                     }

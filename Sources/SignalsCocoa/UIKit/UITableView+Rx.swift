@@ -19,15 +19,17 @@ extension Reactive where Base: UITableView {
     public func items<Sequence: Swift.Sequence, Cell: UITableViewCell, Source: ObservableType>(
         cellIdentifier: String,
         cellType: Cell.Type = Cell.self
-    ) -> (_ source: Source) -> (_ configureCell: @escaping @MainActor (Int, Sequence.Element, Cell) -> Void) -> Disposable
+    ) -> (_ source: Source) -> (_ configureCell: @escaping (Int, Sequence.Element, Cell) -> Void) -> Disposable
     where Source.Element == Sequence {
         let tableView = base
         return { source in
             { configureCell in
+                // UIKit asks the data source for cells on the main thread only.
+                let configureCell = MainActorOnly(configureCell)
                 let dataSource = TableViewItemsDataSource { tableView, indexPath, item in
                     let cell = tableView.dequeueReusableCell(withIdentifier: cellIdentifier, for: indexPath)
                     if let cell = cell as? Cell, let element = item as? Sequence.Element {
-                        configureCell(indexPath.row, element, cell)
+                        configureCell.value(indexPath.row, element, cell)
                     } else {
                         assertionFailure("Signals: the cell registered for \"\(cellIdentifier)\" is a \(type(of: cell)), not a \(Cell.self)")
                     }
