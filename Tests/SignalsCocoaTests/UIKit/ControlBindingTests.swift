@@ -9,6 +9,8 @@ final class ControlBindingTests: LeakCheckingTestCase {
     func testControlEventSendsOnlyTheEventsAskedFor() {
         MainActor.assumeIsolated {
             let control = UIControl()
+            _ = control.rx.deallocated  // attaches the control's (lifelong) deallocation witness first
+            let before = Resources.total
             var count = 0
             let subscription = control.rx.controlEvent([.touchDown, .valueChanged]).subscribe(onNext: { count += 1 })
             XCTAssertEqual(count, 0, "a control event sends nothing on subscription")
@@ -18,7 +20,8 @@ final class ControlBindingTests: LeakCheckingTestCase {
             XCTAssertEqual(count, 2)
             subscription.dispose()
             control.sendActions(for: .touchDown)
-            XCTAssertEqual(count, 2, "disposal removes the action")
+            XCTAssertEqual(count, 2, "disposal stops the events")
+            XCTAssertEqual(Resources.total, before, "disposal removed the action: the live control holds nothing of the subscription")
         }
     }
 

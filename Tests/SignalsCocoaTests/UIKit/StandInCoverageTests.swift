@@ -41,12 +41,12 @@ final class StandInCoverageTests: XCTestCase {
     }
 
     func testTheUIKitBindingsWereReallyCompiledNotSkipped() throws {
-        // `canImport(UIKit)` true in SignalsCocoa means the bindings exist: a symbol of each kind is here.
+        // An object whose #if was false is about 4.7 KB here (debug info only); these are 27–130 KB.
         let buildDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
         for file in ["UIControl+Rx", "UITableView+Rx", "UIBarButtonItem+Rx"] {
             let object = buildDirectory.appendingPathComponent("SignalsCocoa.build/\(file).swift.o")
             let size = try FileManager.default.attributesOfItem(atPath: object.path)[.size] as? Int ?? 0
-            XCTAssertGreaterThan(size, 2_000, "\(file).swift compiled to an (almost) empty object: its #if was false")
+            XCTAssertGreaterThan(size, 10_000, "\(file).swift compiled to an (almost) empty object: its #if was false")
         }
     }
 }
