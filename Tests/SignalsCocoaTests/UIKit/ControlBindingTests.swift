@@ -12,13 +12,14 @@ final class ControlBindingTests: LeakCheckingTestCase {
             _ = control.rx.deallocated  // attaches the control's (lifelong) deallocation witness first
             let before = Resources.total
             var count = 0
-            let subscription = control.rx.controlEvent([.touchDown, .valueChanged]).subscribe(onNext: { count += 1 })
+            var subscription: Disposable? = control.rx.controlEvent([.touchDown, .valueChanged]).subscribe(onNext: { count += 1 })
             XCTAssertEqual(count, 0, "a control event sends nothing on subscription")
             control.sendActions(for: .touchDown)
             control.sendActions(for: .editingChanged)
             control.sendActions(for: .valueChanged)
             XCTAssertEqual(count, 2)
-            subscription.dispose()
+            subscription?.dispose()
+            subscription = nil
             control.sendActions(for: .touchDown)
             XCTAssertEqual(count, 2, "disposal stops the events")
             XCTAssertEqual(Resources.total, before, "disposal removed the action: the live control holds nothing of the subscription")
