@@ -3,19 +3,49 @@
 // This package depends on no other package. The benchmark harness is a separate package in Benchmarks/.
 import PackageDescription
 
+// Platforms: the oldest deployment targets this manifest format accepts (SwiftPM 6 deprecates
+// anything older: macOS 10.13, iOS 12, tvOS 12, watchOS 4). The core library needs nothing newer:
+// Dispatch, Foundation's `Thread`/`Date`, pthreads and C11 atomics. Everything newer says so with
+// `@available` where it is declared:
+// - Swift concurrency (`AsyncStream`, `Task`, `MainActor`): macOS 10.15, iOS 13, tvOS 13, watchOS 6 —
+//   `Sources/Observable/Async`, and `Binder`'s main-actor initializer;
+// - UIKit's closure-based control actions (`UIAction`, `UIControl.addAction(_:for:)`,
+//   `UIBarButtonItem.primaryAction`): iOS 14, tvOS 14 — SignalsCocoa's control events and properties;
+// - Observation (`@Observable`): macOS 14, iOS 17, tvOS 17, watchOS 10 — `ObservedValue`, the SwiftUI bridge.
+let platforms: [SupportedPlatform] = [.macOS(.v10_13), .iOS(.v12), .tvOS(.v12), .watchOS(.v4)]
+
+#if os(Linux)
+// Linux has no UIKit. So that SignalsCocoa's UIKit bindings (Sources/SignalsCocoa/UIKit, all under
+// `#if canImport(UIKit)`) are still type-checked and tested here, SignalsCocoa is built on Linux
+// against `UIKit`, a stand-in module (Tests/UIKitStandIn) declaring exactly the UIKit API those
+// files call, with the SDK's signatures and `@MainActor` isolation. The stand-in exists only in this
+// branch of the manifest: an Apple build never declares, builds or links it, and there `import UIKit`
+// is Apple's. On Linux SignalsCocoa is therefore not offered as a product: only the tests use it.
+let uikitStandInDependency: [Target.Dependency] = ["UIKit"]
+let cocoaProducts: [Product] = []
+let uikitStandIn: [Target] = [.target(name: "UIKit", path: "Tests/UIKitStandIn")]
+#else
+let uikitStandInDependency: [Target.Dependency] = []
+let cocoaProducts: [Product] = [.library(name: "SignalsCocoa", targets: ["SignalsCocoa"])]
+let uikitStandIn: [Target] = []
+#endif
+
 let package = Package(
     name: "Signals",
+    platforms: platforms,
     products: [
         .library(name: "Signals", targets: ["Signals"]),
         .library(name: "SignalsTest", targets: ["SignalsTest"]),
         .library(name: "ViewModels", targets: ["ViewModels"]),
         .executable(name: "Demo", targets: ["Demo"]),
-    ],
+    ] + cocoaProducts,
     targets: [
         // Lock-free state words for the send path (C11 atomics, portable to every Swift platform).
         .target(name: "SignalsAtomics", path: "Sources/SignalsAtomics"),
         // The library: observables, subjects, relays, disposables and operators.
         .target(name: "Signals", dependencies: ["SignalsAtomics"], path: "Sources/Observable"),
+        // RxCocoa's counterpart: ControlEvent, ControlProperty, UIKit `.rx` bindings, the SwiftUI bridge.
+        .target(name: "SignalsCocoa", dependencies: ["Signals"] + uikitStandInDependency, path: "Sources/SignalsCocoa"),
         // RxTest-style virtual-time test kit.
         .target(name: "SignalsTest", dependencies: ["Signals"], path: "Sources/SignalsTest"),
         // MVVM ViewModels built on Signals (plain Swift, no UI framework).
@@ -27,6 +57,13 @@ let package = Package(
         .testTarget(name: "SignalsTestTests", dependencies: ["Signals", "SignalsTest"], path: "Tests/SignalsTestTests"),
         .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "Signals", "SignalsTest"], path: "Tests/ViewModelsTests"),
         .testTarget(name: "DemoTests", dependencies: ["Demo", "ViewModels", "Signals"], path: "Tests/DemoTests"),
-    ],
+        // `.rx`, Binder, ControlEvent/ControlProperty, the UIKit bindings (against the stand-in on
+        // Linux) and ObservedValue, written as an RxCocoa app would.
+        .testTarget(
+            name: "SignalsCocoaTests",
+            dependencies: ["SignalsCocoa", "Signals", "ViewModels"] + uikitStandInDependency,
+            path: "Tests/SignalsCocoaTests"
+        ),
+    ] + uikitStandIn,
     swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,4 @@
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 extension ObservableType where Element: Sendable {
     /// Subscribes, waits for the first value, disposes the subscription and returns the value.
     /// Throws the sequence's error, `RxError.noElements` if it completes without a value, or

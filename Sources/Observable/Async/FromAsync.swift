@@ -1,3 +1,4 @@
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 extension Observable {
     /// An observable that, for each subscription, iterates `sequence` in a new task and sends its
     /// elements, then completes (or fails with the error it throws). Disposing cancels the task.

@@ -1,3 +1,4 @@
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 extension ObservableType where Element: Sendable {
     /// The sequence's values as an `AsyncSequence`: `for try await value in observable.values`.
     /// The loop ends when the sequence completes and throws its error; leaving the loop early or
@@ -17,6 +18,7 @@ extension ObservableType where Element: Sendable {
 
 /// The non-throwing `AsyncStream` of a source that never errors (relays, `Driver`, `Emitter`).
 /// Ending the loop or cancelling the consuming task disposes the subscription.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 func neverFailingValues<Element: Sendable>(_ source: Observable<Element>) -> AsyncStream<Element> {
     AsyncStream { continuation in
         let subscription = source.subscribe(

@@ -17,7 +17,11 @@ public final class MainScheduler: SchedulerType, @unchecked Sendable {
     /// Actions scheduled through `schedule` that have not finished yet.
     private let pending = AtomicWord(0)
 
-    private init() {}
+    /// A main-thread scheduler with its own ordering (RxSwift's `MainScheduler()`): it runs inline
+    /// whenever *it* has nothing queued, even inside an action of another main-thread scheduler.
+    /// `Binder`, `ControlEvent` and `ControlProperty` each use their own, so a value bound while a
+    /// `Driver` or a control delivers on the main thread is applied at once, as in RxCocoa.
+    public init() {}
 
     deinit { pending.deallocate() }
 

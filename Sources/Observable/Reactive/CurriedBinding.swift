@@ -1,0 +1,22 @@
+/// The curried bindings RxCocoa's list bindings are written with:
+///
+/// ```swift
+/// items.bind(to: tableView.rx.items(cellIdentifier: "Cell", cellType: Cell.self)) { row, item, cell in … }
+/// ```
+///
+/// `binder` takes the observable and returns a function of one more argument (there, the cell
+/// configuration), which the trailing closure supplies.
+extension ObservableType {
+    /// Applies `binder` to this observable, then the result to `curriedArgument`; returns what that returns.
+    public func bind<R1, R2>(to binder: (Self) -> (R1) -> R2, curriedArgument: R1) -> R2 {
+        binder(self)(curriedArgument)
+    }
+}
+
+extension Driver {
+    /// Applies `binder` to this driver's observable, then the result to `curriedArgument`
+    /// (`driver.drive(tableView.rx.items(…)) { … }`).
+    public func drive<R1, R2>(_ binder: (Observable<Element>) -> (R1) -> R2, curriedArgument: R1) -> R2 {
+        binder(asObservable())(curriedArgument)
+    }
+}

@@ -1,0 +1,42 @@
+import Signals
+
+/// A UI event stream (RxCocoa's `ControlEvent`): a button's taps, a table's selections.
+///
+/// Guarantees, as in RxCocoa: it never errors; it sends no value on subscription; it subscribes to
+/// its source on the main thread (its own `MainScheduler()`: at once when already there) and the
+/// UIKit sources send on the main thread; the stream completes when its control is deallocated,
+/// and it never keeps the control alive.
+public struct ControlEvent<PropertyType>: ObservableType, Sendable {
+    /// The type of value sent.
+    public typealias Element = PropertyType
+
+    /// The event source, subscribed to on the main thread.
+    private let events: Observable<PropertyType>
+
+    /// An event stream over `events`, which must not error. The subscription to `events` is made on
+    /// the main thread.
+    public init<Events: ObservableType>(events: Events) where Events.Element == PropertyType {
+        self.events = events.asObservable().subscribe(on: MainScheduler())
+    }
+
+    /// Subscribes `observer` to the events.
+    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == PropertyType {
+        events.subscribe(observer)
+    }
+
+    /// The events as a plain `Observable`.
+    public func asObservable() -> Observable<PropertyType> { events }
+
+    /// Returns `self`.
+    public func asControlEvent() -> ControlEvent<PropertyType> { self }
+
+    /// The events as a `Driver` (they never error, so nothing needs replacing).
+    public func asDriver() -> Driver<PropertyType> {
+        events.asDriver(onErrorDriveWith: { _ in .empty() })
+    }
+
+    /// The events as an `Emitter` (RxCocoa's `asSignal()`).
+    public func asEmitter() -> Emitter<PropertyType> {
+        events.asEmitter(onErrorEmitWith: { _ in .empty() })
+    }
+}

@@ -1,0 +1,24 @@
+#if canImport(UIKit) && !os(watchOS)
+import Signals
+import UIKit
+
+@available(iOS 14.0, tvOS 14.0, *)
+extension Reactive where Base: UIButton {
+    /// The button's taps: `.touchUpInside` (`.primaryActionTriggered` on tvOS).
+    public var tap: ControlEvent<Void> {
+        #if os(tvOS)
+        controlEvent(.primaryActionTriggered)
+        #else
+        controlEvent(.touchUpInside)
+        #endif
+    }
+}
+
+@available(iOS 13.0, tvOS 13.0, *)
+extension Reactive where Base: UIButton {
+    /// Binds the title shown in `controlState` (`.normal` by default).
+    public func title(for controlState: UIControl.State = []) -> Binder<String?> {
+        Binder(base) { button, title in button.setTitle(title, for: controlState) }
+    }
+}
+#endif

@@ -1,0 +1,69 @@
+#if canImport(UIKit) && !os(watchOS)
+import Signals
+import UIKit
+
+@available(iOS 14.0, tvOS 14.0, *)
+extension Reactive where Base: UIControl {
+    /// The control's `controlEvents` (RxCocoa's `controlEvent(_:)`): one `()` per event, on the main
+    /// thread; completes when the control is deallocated. Each subscription adds a `UIAction` to the
+    /// control and removes it when disposed.
+    public func controlEvent(_ controlEvents: UIControl.Event) -> ControlEvent<Void> {
+        ControlEvent(events: actionEvents(of: base, controlEvents, sendingCurrentValue: false) { _ in () })
+    }
+
+    /// A two-way property of the control (RxCocoa's `controlProperty`): reads `getter(control)` on
+    /// subscription and after each of `editingEvents`; bound values go through `setter` on the main thread.
+    public func controlProperty<T>(
+        editingEvents: UIControl.Event,
+        getter: @escaping @MainActor (Base) -> T,
+        setter: @escaping @MainActor (Base, T) -> Void
+    ) -> ControlProperty<T> {
+        ControlProperty(
+            values: actionEvents(of: base, editingEvents, sendingCurrentValue: true, getter),
+            valueSink: Binder(base, binding: setter)
+        )
+    }
+
+    /// Binds `isEnabled`.
+    public var isEnabled: Binder<Bool> {
+        Binder(base) { control, value in control.isEnabled = value }
+    }
+
+    /// Binds `isSelected`.
+    public var isSelected: Binder<Bool> {
+        Binder(base) { control, value in control.isSelected = value }
+    }
+}
+
+/// `value(control)` each time one of `events` occurs (and at once when `sendingCurrentValue`),
+/// through a `UIAction` the subscription adds to the control and removes on disposal. Completes when
+/// the control is deallocated; holds it weakly. Must be subscribed to on the main thread, which
+/// `ControlEvent` and `ControlProperty` ensure.
+@available(iOS 14.0, tvOS 14.0, *)
+func actionEvents<Control: UIControl, Value>(
+    of control: Control,
+    _ events: UIControl.Event,
+    sendingCurrentValue: Bool,
+    _ value: @escaping @MainActor (Control) -> Value
+) -> Observable<Value> {
+    Observable<Value>.create { [weak control] observer in
+        let value = AlreadyOnThisThread(value)
+        // ControlEvent and ControlProperty subscribe to this on the main thread.
+        return MainActor.assumeIsolated {
+            guard let control else {
+                observer.onCompleted()
+                return Disposables.create()
+            }
+            if sendingCurrentValue { observer.onNext(value.value(control)) }
+            let action = UIAction { [weak control] _ in
+                if let control { observer.onNext(value.value(control)) }
+            }
+            control.addAction(action, for: events)
+            return Disposables.create { [weak control] in
+                onMainActor { control?.removeAction(action, for: events) }
+            }
+        }
+    }
+    .completing(whenDeallocated: control)
+}
+#endif

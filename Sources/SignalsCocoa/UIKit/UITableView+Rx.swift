@@ -1,0 +1,114 @@
+#if canImport(UIKit) && !os(watchOS)
+import Signals
+import UIKit
+
+@available(iOS 13.0, tvOS 13.0, *)
+extension Reactive where Base: UITableView {
+    /// Binds a sequence of arrays to the table's rows, one `Cell` per element, dequeued with
+    /// `cellIdentifier` and set up by `configureCell(row, element, cell)` (RxCocoa's shape):
+    ///
+    /// ```swift
+    /// viewModel.names
+    ///     .bind(to: tableView.rx.items(cellIdentifier: "Name", cellType: NameCell.self)) { row, name, cell in
+    ///         cell.textLabel?.text = name
+    ///     }
+    ///     .disposed(by: bag)
+    /// ```
+    ///
+    /// The binding becomes the table's data source; see `bindItems` for its lifetime.
+    public func items<Sequence: Swift.Sequence, Cell: UITableViewCell, Source: ObservableType>(
+        cellIdentifier: String,
+        cellType: Cell.Type = Cell.self
+    ) -> (_ source: Source) -> (_ configureCell: @escaping (Int, Sequence.Element, Cell) -> Void) -> Disposable
+    where Source.Element == Sequence {
+        let tableView = base
+        return { source in
+            { configureCell in
+                // UIKit asks the data source for cells on the main thread only.
+                let configureCell = MainActorOnly(configureCell)
+                let dataSource = TableViewItemsDataSource { tableView, indexPath, item in
+                    let cell = tableView.dequeueReusableCell(withIdentifier: cellIdentifier, for: indexPath)
+                    if let cell = cell as? Cell, let element = item as? Sequence.Element {
+                        configureCell.value(indexPath.row, element, cell)
+                    } else {
+                        assertionFailure("Signals: the cell registered for \"\(cellIdentifier)\" is a \(type(of: cell)), not a \(Cell.self)")
+                    }
+                    return cell
+                }
+                let items = source.asObservable().map { sequence in sequence.map { $0 as Any } }
+                return bindItems(items, to: tableView, through: dataSource)
+            }
+        }
+    }
+
+    /// The index path of each row the user selects. The table view gets a Signals delegate for
+    /// this (kept alive by the table view); a delegate you set yourself afterwards replaces it.
+    public var itemSelected: ControlEvent<IndexPath> {
+        relayedEvents(TableViewSelection.self, of: base)
+    }
+
+    /// The element (bound with `items(...)`) of each row the user selects; selections of rows whose
+    /// element is not a `T` are skipped.
+    public func modelSelected<T>(_ modelType: T.Type) -> ControlEvent<T> {
+        let tableView = base
+        let models = itemSelected.asObservable().compactMap { [weak tableView] indexPath in
+            // Selections arrive on the main thread, from UIKit.
+            MainActor.assumeIsolated {
+                AlreadyOnThisThread(model(at: indexPath.row, of: tableView?.dataSource as? TableViewItemsDataSource, as: T.self))
+            }.value
+        }
+        return ControlEvent(events: models)
+    }
+}
+
+/// The data source of one `items(...)` binding of a table view.
+@available(iOS 13.0, tvOS 13.0, *)
+@MainActor
+final class TableViewItemsDataSource: NSObject, ItemsDataSource, UITableViewDataSource {
+    var items: [Any] = []
+    private nonisolated let cell: @MainActor (UITableView, IndexPath, Any) -> UITableViewCell
+
+    /// A data source making each row's cell with `cell(tableView, indexPath, element)`.
+    nonisolated init(cell: @escaping @MainActor (UITableView, IndexPath, Any) -> UITableViewCell) {
+        self.cell = cell
+        super.init()
+    }
+
+    func show(in tableView: UITableView) {
+        tableView.dataSource = self
+        tableView.reloadData()
+    }
+
+    func remove(from tableView: UITableView) {
+        guard tableView.dataSource === self else { return }
+        items = []
+        tableView.dataSource = nil
+        tableView.reloadData()
+    }
+
+    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+        items.count
+    }
+
+    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+        cell(tableView, indexPath, items[indexPath.row])
+    }
+}
+
+/// A table view's selections, through a delegate attached to it.
+@available(iOS 13.0, tvOS 13.0, *)
+@MainActor
+final class TableViewSelection: NSObject, RelayedEventSource, UITableViewDelegate {
+    let relay = PublishRelay<IndexPath>()
+
+    static func attach(to tableView: UITableView) -> TableViewSelection {
+        let selection = TableViewSelection()
+        tableView.delegate = selection
+        return selection
+    }
+
+    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        relay.accept(indexPath)
+    }
+}
+#endif

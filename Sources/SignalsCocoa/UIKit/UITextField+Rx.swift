@@ -1,0 +1,22 @@
+#if canImport(UIKit) && !os(watchOS)
+import Signals
+import UIKit
+
+@available(iOS 14.0, tvOS 14.0, *)
+extension Reactive where Base: UITextField {
+    /// The text, two-way: the current text, then the text after each edit; binding a value sets the
+    /// text (only when it differs, so the cursor does not jump). Use `.orEmpty` for `String`.
+    public var text: ControlProperty<String?> { value }
+
+    /// The same as `text`.
+    public var value: ControlProperty<String?> {
+        controlProperty(
+            editingEvents: [.allEditingEvents, .valueChanged],
+            getter: { textField in textField.text },
+            setter: { textField, text in
+                if textField.text != text { textField.text = text }
+            }
+        )
+    }
+}
+#endif

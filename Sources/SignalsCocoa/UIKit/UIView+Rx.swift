@@ -1,0 +1,40 @@
+#if canImport(UIKit) && !os(watchOS)
+import Signals
+import UIKit
+
+@available(iOS 13.0, tvOS 13.0, *)
+extension Reactive where Base: UIView {
+    /// Binds `isHidden`.
+    public var isHidden: Binder<Bool> {
+        Binder(base) { view, hidden in view.isHidden = hidden }
+    }
+
+    /// Binds `alpha`.
+    public var alpha: Binder<CGFloat> {
+        Binder(base) { view, alpha in view.alpha = alpha }
+    }
+}
+
+@available(iOS 13.0, tvOS 13.0, *)
+extension Reactive where Base: UILabel {
+    /// Binds `text`.
+    public var text: Binder<String?> {
+        Binder(base) { label, text in label.text = text }
+    }
+
+    /// Binds `attributedText`.
+    public var attributedText: Binder<NSAttributedString?> {
+        Binder(base) { label, text in label.attributedText = text }
+    }
+}
+
+@available(iOS 13.0, tvOS 13.0, *)
+extension Reactive where Base: UIActivityIndicatorView {
+    /// Binds whether the indicator animates (`startAnimating()` / `stopAnimating()`).
+    public var isAnimating: Binder<Bool> {
+        Binder(base) { indicator, animating in
+            if animating { indicator.startAnimating() } else { indicator.stopAnimating() }
+        }
+    }
+}
+#endif

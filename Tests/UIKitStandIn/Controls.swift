@@ -1,0 +1,176 @@
+/// The closure an action runs (the SDK's `UIActionHandler`).
+public typealias UIActionHandler = (UIAction) -> Void
+
+/// A closure-based action (the SDK's `UIAction` is a `UIMenuElement`; only what controls use is here).
+@MainActor
+open class UIAction: NSObject {
+    /// The action's title.
+    open var title: String
+    /// The action's image.
+    open var image: UIImage?
+    /// The object that performed the action, while the handler runs.
+    open private(set) var sender: Any?
+    private let handler: UIActionHandler
+
+    /// An action running `handler` (the SDK's initializer has more defaulted parameters).
+    public init(title: String = "", image: UIImage? = nil, handler: @escaping UIActionHandler) {
+        self.title = title
+        self.image = image
+        self.handler = handler
+        super.init()
+    }
+
+    /// Runs the handler with `sender` set, as UIKit does when the action fires.
+    func perform(sender: Any?) {
+        self.sender = sender
+        handler(self)
+        self.sender = nil
+    }
+}
+
+/// A control: sends actions for control events.
+@MainActor
+open class UIControl: UIView {
+    /// The events a control sends.
+    public struct Event: OptionSet, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        public static let touchDown = Event(rawValue: 1 << 0)
+        public static let touchUpInside = Event(rawValue: 1 << 6)
+        public static let valueChanged = Event(rawValue: 1 << 12)
+        public static let primaryActionTriggered = Event(rawValue: 1 << 13)
+        public static let editingDidBegin = Event(rawValue: 1 << 16)
+        public static let editingChanged = Event(rawValue: 1 << 17)
+        public static let editingDidEnd = Event(rawValue: 1 << 18)
+        public static let editingDidEndOnExit = Event(rawValue: 1 << 19)
+        public static let allEditingEvents = Event(rawValue: 0x000F_0000)
+        public static let allEvents = Event(rawValue: 0xFFFF_FFFF)
+    }
+
+    /// A control's states.
+    public struct State: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt
+        public init(rawValue: UInt) { self.rawValue = rawValue }
+
+        public static let normal: State = []
+        public static let highlighted = State(rawValue: 1 << 0)
+        public static let disabled = State(rawValue: 1 << 1)
+        public static let selected = State(rawValue: 1 << 2)
+    }
+
+    /// Whether the control accepts user interaction.
+    open var isEnabled = true
+    /// Whether the control is selected.
+    open var isSelected = false
+    /// The actions added with `addAction(_:for:)`; the control keeps them alive, as UIKit does.
+    private var actions: [(action: UIAction, events: Event)] = []
+
+    /// Runs `action` whenever one of `controlEvents` occurs (iOS 14).
+    open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {
+        actions.append((action, controlEvents))
+    }
+
+    /// Stops running `action` for `controlEvents` (iOS 14).
+    open func removeAction(_ action: UIAction, for controlEvents: UIControl.Event) {
+        actions.removeAll { $0.action === action && $0.events == controlEvents }
+    }
+
+    /// Runs the actions registered for any of `controlEvents`, as UIKit does when the user acts.
+    open func sendActions(for controlEvents: UIControl.Event) {
+        for entry in actions where !entry.events.isDisjoint(with: controlEvents) {
+            entry.action.perform(sender: self)
+        }
+    }
+}
+
+/// A button.
+@MainActor
+open class UIButton: UIControl {
+    private var titles: [UIControl.State: String] = [:]
+
+    /// Sets the title shown in `state`.
+    open func setTitle(_ title: String?, for state: UIControl.State) { titles[state] = title }
+
+    /// The title shown in `state`.
+    open func title(for state: UIControl.State) -> String? { titles[state] }
+}
+
+/// A single-line editable text field.
+@MainActor
+open class UITextField: UIControl {
+    /// The text; setting it does not send control events.
+    open var text: String? = ""
+}
+
+/// An on/off switch.
+@MainActor
+open class UISwitch: UIControl {
+    /// Whether the switch is on; setting it does not send `.valueChanged`.
+    open var isOn = false
+
+    /// Sets `isOn`.
+    open func setOn(_ on: Bool, animated: Bool) { isOn = on }
+}
+
+/// A slider.
+@MainActor
+open class UISlider: UIControl {
+    /// The current value; setting it does not send `.valueChanged`.
+    open var value: Float = 0
+}
+
+/// A horizontal set of segments.
+@MainActor
+open class UISegmentedControl: UIControl {
+    /// No segment selected.
+    public static let noSegment = -1
+    /// The selected segment's index; setting it does not send `.valueChanged`.
+    open var selectedSegmentIndex = UISegmentedControl.noSegment
+}
+
+/// A pull-to-refresh control.
+@MainActor
+open class UIRefreshControl: UIControl {
+    /// Whether a refresh is in progress.
+    open private(set) var isRefreshing = false
+
+    /// Shows the refreshing state.
+    open func beginRefreshing() { isRefreshing = true }
+
+    /// Hides the refreshing state.
+    open func endRefreshing() { isRefreshing = false }
+}
+
+/// An item of a navigation bar or toolbar.
+@MainActor
+open class UIBarItem: NSObject {
+    /// Associated objects (the Objective-C runtime keeps these beside the object).
+    nonisolated let associatedObjects = AssociatedObjects()
+    /// The item's title.
+    open var title: String?
+    /// The item's image.
+    open var image: UIImage?
+    /// Whether the item is enabled.
+    open var isEnabled = true
+
+    /// An item.
+    public override init() {
+        super.init()
+    }
+}
+
+/// A button of a navigation bar or toolbar.
+@MainActor
+open class UIBarButtonItem: UIBarItem {
+    /// The action performed on a tap (iOS 14); setting it takes the action's title and image. (The
+    /// SDK declares it `@NSCopying`: it keeps a copy of the action, with the same handler.)
+    open var primaryAction: UIAction? {
+        didSet {
+            if let primaryAction {
+                title = primaryAction.title
+                image = primaryAction.image
+            }
+        }
+    }
+}

@@ -1,0 +1,103 @@
+// A stand-in for UIKit, built only on Linux (see Package.swift), so that SignalsCocoa's UIKit
+// bindings are type-checked and tested where the real framework does not exist.
+//
+// Rules: declare only the UIKit API that Sources/SignalsCocoa calls or that the tests use to play
+// the user, with the SDK's names, signatures and isolation (`@MainActor` classes and protocols,
+// option sets, closure-based `UIAction`s). Where Swift on Linux cannot say what the SDK says
+// (Objective-C `optional` protocol requirements, `@NSCopying`), the difference is commented.
+// Hooks that play the user (a tap on a bar button item, a row selection) are in UserActions.swift
+// and are not UIKit API.
+
+@_exported import Foundation
+
+// MARK: - Associated objects
+
+// `import UIKit` also brings in the Objective-C runtime's associated objects, which SignalsCocoa uses
+// to tie state to a view's lifetime. Linux has no Objective-C runtime: these two functions keep the
+// runtime's signatures and store into the stand-in objects themselves (`UIResponder`, `UIBarItem`),
+// so an associated object is released when its object is, as on Apple platforms.
+
+/// The Objective-C runtime's association policies (only the retaining ones are supported here).
+public enum objc_AssociationPolicy: UInt, Sendable {
+    case OBJC_ASSOCIATION_ASSIGN = 0
+    case OBJC_ASSOCIATION_RETAIN_NONATOMIC = 1
+    case OBJC_ASSOCIATION_COPY_NONATOMIC = 3
+    case OBJC_ASSOCIATION_RETAIN = 769
+    case OBJC_ASSOCIATION_COPY = 771
+}
+
+/// Associates `value` with `object` under `key` (retained; `nil` removes it).
+public func objc_setAssociatedObject(_ object: Any, _ key: UnsafeRawPointer, _ value: Any?, _ policy: objc_AssociationPolicy) {
+    precondition(policy != .OBJC_ASSOCIATION_ASSIGN, "UIKit stand-in: only retaining association policies are supported")
+    storage(of: object).set(value, for: key)
+}
+
+/// The value associated with `object` under `key`, if any.
+public func objc_getAssociatedObject(_ object: Any, _ key: UnsafeRawPointer) -> Any? {
+    storage(of: object).get(key)
+}
+
+/// The associated-object storage of a stand-in object.
+private func storage(of object: Any) -> AssociatedObjects {
+    if let responder = object as? UIResponder { return responder.associatedObjects }
+    if let item = object as? UIBarItem { return item.associatedObjects }
+    preconditionFailure("UIKit stand-in: associated objects are supported on UIResponder and UIBarItem only, not \(type(of: object))")
+}
+
+/// One object's associated values, released with the object. Thread-safe, like the runtime's.
+final class AssociatedObjects: @unchecked Sendable {
+    private let lock = NSLock()
+    private var values: [UnsafeRawPointer: Any] = [:]
+
+    /// Stores (or with `nil` removes) the value for `key`.
+    func set(_ value: Any?, for key: UnsafeRawPointer) {
+        // Release a replaced value outside the lock: its deinit may run arbitrary code.
+        let replaced: Any? = lock.withLock {
+            let old = values[key]
+            values[key] = value
+            return old
+        }
+        _ = replaced
+    }
+
+    /// The value for `key`.
+    func get(_ key: UnsafeRawPointer) -> Any? {
+        lock.withLock { values[key] }
+    }
+}
+
+// MARK: - Responders and index paths
+
+/// The root of the view hierarchy's classes.
+@MainActor
+open class UIResponder: NSObject {
+    /// Associated objects (the Objective-C runtime keeps these beside the object).
+    nonisolated let associatedObjects = AssociatedObjects()
+
+    /// A responder.
+    public override init() {
+        super.init()
+    }
+}
+
+/// UIKit's additions to `IndexPath` (rows and items of section-based views).
+extension IndexPath {
+    /// An index path for `row` in `section` (table views).
+    public init(row: Int, section: Int) {
+        self.init(indexes: [section, row])
+    }
+
+    /// An index path for `item` in `section` (collection views).
+    public init(item: Int, section: Int) {
+        self.init(indexes: [section, item])
+    }
+
+    /// The section index.
+    public var section: Int { self[0] }
+
+    /// The row index (table views).
+    public var row: Int { self[1] }
+
+    /// The item index (collection views).
+    public var item: Int { self[1] }
+}
