@@ -43,7 +43,7 @@ final class JSONFileContactRepositoryTests: XCTestCase {
     func testASaveLeavesNoTemporaryFileBehind() throws {
         let repository = JSONFileContactRepository(fileURL: fileURL)
         for index in 0..<3 { try repository.add(Contact(name: "N\(index)", number: "\(index)")) }
-        XCTAssertEqual(try directory.fileNames(), ["contacts.json"])
+        XCTAssertEqual(try directory.fileNames(), [".contacts.json.lock", "contacts.json"])
     }
 
     func testAFailedSaveLeavesTheOriginalIntactAndNoTemporaryFile() throws {
@@ -67,7 +67,7 @@ final class JSONFileContactRepositoryTests: XCTestCase {
                           "the temporary file sat next to the original: \(reason)")
         }
         XCTAssertEqual(try Data(contentsOf: fileURL), original, "the original file is untouched")
-        XCTAssertEqual(try directory.fileNames(), ["contacts.json"], "the temporary file was removed")
+        XCTAssertEqual(try directory.fileNames(), [".contacts.json.lock", "contacts.json"], "the temporary file was removed")
         XCTAssertEqual(try JSONFileContactRepository(fileURL: fileURL).allContacts().map(\.name), ["Ann"])
     }
 
@@ -126,7 +126,7 @@ final class JSONFileContactRepositoryTests: XCTestCase {
 
         XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: fileURL.path), realFile.path)
         XCTAssertEqual(try JSONFileContactRepository(fileURL: realFile).allContacts().map(\.name), ["Ann", "Bob"])
-        XCTAssertEqual(try directory.fileNames(), ["contacts.json", "real.json"])
+        XCTAssertEqual(try directory.fileNames(), [".real.json.lock", "contacts.json", "real.json"])
     }
 
     func testALinkToAFileNotYetCreatedIsKeptAndItsTargetCreated() throws {
@@ -137,7 +137,7 @@ final class JSONFileContactRepositoryTests: XCTestCase {
 
         XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: fileURL.path), "real.json", "the link is kept")
         XCTAssertEqual(try JSONFileContactRepository(fileURL: realFile).allContacts().map(\.name), ["Ann"])
-        XCTAssertEqual(try directory.fileNames(), ["contacts.json", "real.json"])
+        XCTAssertEqual(try directory.fileNames(), [".real.json.lock", "contacts.json", "real.json"])
     }
 
     func testTheFileIsReadableJSON() throws {
@@ -160,6 +160,6 @@ final class JSONFileContactRepositoryTests: XCTestCase {
             for index in 0..<5 { try? repository.add(Contact(name: "T\(thread)-\(index)", number: "1")) }
         }
         XCTAssertEqual(try repository.allContacts().count, 20)
-        XCTAssertEqual(try directory.fileNames(), ["contacts.json"])
+        XCTAssertEqual(try directory.fileNames(), [".contacts.json.lock", "contacts.json"])
     }
 }

@@ -21,6 +21,23 @@ final class PhoneBookUseCaseTests: XCTestCase {
         XCTAssertEqual(try repository.allContacts(), [])
     }
 
+    func testFieldsOfOnlyInvisibleCharactersAreBlank() throws {
+        let repository = InMemoryContactRepository()
+        let useCase = PhoneBookUseCase(repository: repository)
+        let invisible = ["\u{200B}", "\u{0}", "\u{200B}\u{200D} \u{FEFF}", "\u{1B}\u{7F}", "\u{2028}\u{3000}", "\u{3164}", "\u{E0041}"]
+        for text in invisible {
+            for draft in [ContactDraft(name: text, number: "1"), ContactDraft(name: "Ann", number: text)] {
+                XCTAssertThrowsError(try useCase.add(draft), "\(text.unicodeScalars.map(\.value))") { error in
+                    XCTAssertEqual(error as? PhoneBookError, .missingNameOrNumber)
+                }
+            }
+        }
+        XCTAssertEqual(try repository.allContacts(), [])
+        XCTAssertEqual(try useCase.add(ContactDraft(name: "\u{200B}Ann\u{0}", number: "\u{FEFF}1", company: "\u{200B}")),
+                       Contact(name: "Ann", number: "1"), "invisible edges are trimmed, an invisible company is none")
+        XCTAssertEqual(try useCase.add(ContactDraft(name: "👩\u{200D}💻", number: "2")).name, "👩\u{200D}💻", "a joiner inside is kept")
+    }
+
     func testAddTrimsFieldsAndTreatsABlankCompanyAsNone() throws {
         let repository = InMemoryContactRepository()
         let useCase = PhoneBookUseCase(repository: repository)

@@ -9,9 +9,9 @@ import Musl
 
 /// Replaces a file's contents all at once: readers see the old file or the new one, never half of it.
 ///
-/// Writes a temporary file in the destination's directory (with the destination's permissions, if it
-/// exists), flushes it to disk, then renames it over the destination (an atomic replace within one
-/// file system) and flushes the directory. On any failure the temporary file is removed, the
+/// Writes a temporary file (named by `StaleTemporaryFiles`) in the destination's directory (with
+/// the destination's permissions, if it exists), flushes it to disk, then renames it over the
+/// destination (an atomic replace within one file system) and flushes the directory. On any failure the temporary file is removed, the
 /// destination is left as it was, and the error is `ContactRepositoryError.writeFailed` with a reason
 /// such as "/etc/hostname is not a directory" or "cannot create a file in /data (permission denied)".
 enum AtomicFileWriter {
@@ -20,10 +20,10 @@ enum AtomicFileWriter {
     static func write(_ data: Data, to url: URL, beforeRename: () throws -> Void = {}) throws {
         let path = url.path
         let directory = url.deletingLastPathComponent().path
-        let temporary = (directory as NSString).appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
+        let temporary = (directory as NSString).appendingPathComponent(StaleTemporaryFiles.newName(for: url.lastPathComponent))
         func failed(_ reason: String) -> ContactRepositoryError { .writeFailed(path: path, reason: reason) }
 
-        if let reason = makeDirectory(directory) { throw failed(reason) }
+        try makeDirectory(of: url, reportedPath: path)
         var existing = stat()
         let existingMode: mode_t? = stat(path, &existing) == 0 ? existing.st_mode & 0o7777 : nil
         // A new file gets the usual 0666 less the umask; a replaced one keeps its permissions.
@@ -54,6 +54,14 @@ enum AtomicFileWriter {
             _ = unlink(temporary)
             if let error = error as? ContactRepositoryError { throw error }
             throw failed(reason(error))
+        }
+    }
+
+    /// Creates the directory `url` is in, and any missing parents, if they do not exist. Throws
+    /// `ContactRepositoryError.writeFailed` for `reportedPath` saying why not.
+    static func makeDirectory(of url: URL, reportedPath: String) throws {
+        if let reason = makeDirectory(url.deletingLastPathComponent().path) {
+            throw ContactRepositoryError.writeFailed(path: reportedPath, reason: reason)
         }
     }
 

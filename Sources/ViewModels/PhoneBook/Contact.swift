@@ -1,5 +1,5 @@
 /// A phone-book entry: a name, a number and an optional company. Stored as JSON by
-/// `JSONFileContactRepository` (keys `name`, `number`, `company`).
+/// `JSONFileContactRepository` (keys `name`, `number`, `company`; other keys in the file are kept).
 public struct Contact: Codable, Hashable, Sendable {
     /// The person's name (never blank once added through `PhoneBookUseCase`).
     public var name: String

@@ -1,19 +1,40 @@
 import Foundation
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
 
-/// A `ContactRepository` stored as a JSON array in one file, so contacts survive restarts.
+/// A `ContactRepository` stored as a JSON list in one file (`ContactsFile`), so contacts survive restarts.
 ///
 /// - A missing file is an empty phone book; the file (and its directory) is created on first add.
-/// - Every save is atomic (`AtomicFileWriter`): a crash leaves the old file or the new one. When
-///   `fileURL` is a symbolic link, the file it points to is replaced (or created) and the link kept.
-/// - A file that cannot be read, or is not a JSON list of contacts (an empty file included), is
-///   reported as `ContactRepositoryError` and never overwritten: `add` fails instead of replacing it.
-/// Thread-safe within one instance (each call reads the file anew, so other instances' saves are seen;
-/// concurrent adds through two instances may lose one of them).
-public final class JSONFileContactRepository: ContactRepository {
+/// - Every add is a read-merge-write under an exclusive `FileLock`, so adds from any number of
+///   threads, instances and processes all land. Every save is atomic (`AtomicFileWriter`): a crash
+///   leaves the old file or the new one. When `fileURL` is a symbolic link, the file it points to is
+///   replaced (or created) and the link kept.
+/// - Entries keep every key the phone book does not know (`email`, `tags`, …) through a save.
+/// - A file that cannot be read (permissions, a loop of links, a directory, a path ending in "/"), or
+///   is not a JSON list of contacts (an empty file included), is reported as `ContactRepositoryError`
+///   and never touched: `add` fails before creating or writing anything.
+/// - The first access removes temporary files that writers killed mid-save left behind
+///   (`StaleTemporaryFiles`); a live writer's file is never touched.
+/// - The parsed file is kept in memory with its `FileIdentity`: while the file is unchanged (this
+///   process's own last write included) neither a read nor an add parses it again.
+///
+/// Thread-safe.
+public final class JSONFileContactRepository: ContactRepository, @unchecked Sendable {
     /// The file the contacts live in.
     public let fileURL: URL
-    private let lock = NSLock()
     private let beforeRename: @Sendable () throws -> Void
+    /// Guards `cached` and `staleFilesChecked` (the `@unchecked Sendable` rests on it), and keeps one
+    /// instance's calls one at a time.
+    private let lock = NSLock()
+    /// The file as last read or written, and the identity it had then.
+    private var cached: (identity: FileIdentity, file: ContactsFile)?
+    /// Whether this instance has looked for stale temporary files yet.
+    private var staleFilesChecked = false
 
     /// A repository stored at `fileURL`.
     public convenience init(fileURL: URL) {
@@ -29,24 +50,73 @@ public final class JSONFileContactRepository: ContactRepository {
 
     /// Every stored contact, in the order added; `[]` when the file does not exist yet.
     public func allContacts() throws -> [Contact] {
-        try lock.withLock { try read() }
+        try lock.withLock {
+            removeStaleFilesOnce(lockHeld: false)
+            return try current().contacts
+        }
     }
 
-    /// Appends `contact` and saves atomically; throws (changing nothing) if the file is unreadable,
-    /// corrupt or cannot be written.
+    /// Appends `contact` and saves atomically, holding the file's lock from reading to renaming;
+    /// throws (changing nothing) if the file is unreadable, corrupt or cannot be written.
     public func add(_ contact: Contact) throws {
         try lock.withLock {
-            let contacts = try read() + [contact]
-            let encoder = JSONEncoder()
-            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            let data: Data
-            do {
-                data = try encoder.encode(contacts) + Data("\n".utf8)  // a text file ends with a newline
-            } catch {
-                throw ContactRepositoryError.writeFailed(path: fileURL.path, reason: AtomicFileWriter.reason(error))
+            _ = try current()  // an unreadable or corrupt file fails before anything is created
+            let target = Self.fileBehindLinks(fileURL)  // replace the file a link points to, not the link
+            try AtomicFileWriter.makeDirectory(of: target, reportedPath: fileURL.path)
+            try FileLock.withExclusiveLock(guarding: target.path, reportedPath: fileURL.path) {
+                removeStaleFilesOnce(lockHeld: true)
+                let updated = try current().appending(contact)  // re-read only if another writer saved
+                try AtomicFileWriter.write(updated.data, to: target, beforeRename: beforeRename)
+                cached = SystemFile.identity(of: target.path).map { ($0, updated) }
             }
-            // Replace the file a symbolic link points to, not the link itself.
-            try AtomicFileWriter.write(data, to: Self.fileBehindLinks(fileURL), beforeRename: beforeRename)
+        }
+    }
+
+    /// The file as it is now: the cached parse while its identity is unchanged, else read and parsed.
+    private func current() throws -> ContactsFile {
+        let path = fileURL.path
+        let opened: (descriptor: Int32, identity: FileIdentity)
+        do {
+            opened = try SystemFile.openRegularFile(path)
+        } catch where error.code == ENOENT || error.code == ENOTDIR {
+            if fileURL.hasDirectoryPath {
+                throw ContactRepositoryError.unreadableFile(
+                    path: path + "/", reason: "a path ending in \"/\" names a directory, not a file")
+            }
+            cached = nil
+            return .empty
+        } catch {
+            throw ContactRepositoryError.unreadableFile(path: path, reason: error.reason)
+        }
+        defer { _ = close(opened.descriptor) }
+        if let cached, cached.identity == opened.identity { return cached.file }
+        let data: Data
+        do {
+            data = try SystemFile.readAll(opened.descriptor)
+        } catch {
+            throw ContactRepositoryError.unreadableFile(path: path, reason: error.reason)
+        }
+        do {
+            let file = try ContactsFile(parsing: data)
+            cached = (opened.identity, file)
+            return file
+        } catch {
+            throw ContactRepositoryError.corruptFile(path: path, reason: error.reason)
+        }
+    }
+
+    /// On this instance's first access, removes the temporary files dead writers left beside the
+    /// file. Without `lockHeld` it takes the file's lock, but only if there is something to remove
+    /// (a read creates nothing otherwise). Best effort: a failure leaves them for a later access.
+    private func removeStaleFilesOnce(lockHeld: Bool) {
+        guard !staleFilesChecked else { return }
+        staleFilesChecked = true
+        let target = Self.fileBehindLinks(fileURL).path
+        if lockHeld { return StaleTemporaryFiles.remove(beside: target) }
+        let directory = (target as NSString).deletingLastPathComponent
+        guard !StaleTemporaryFiles.staleNames(in: directory, for: (target as NSString).lastPathComponent).isEmpty else { return }
+        try? FileLock.withExclusiveLock(guarding: target, reportedPath: fileURL.path) {
+            StaleTemporaryFiles.remove(beside: target)
         }
     }
 
@@ -54,40 +124,10 @@ public final class JSONFileContactRepository: ContactRepository {
     /// yet (the save then creates the target and the link stays a link).
     private static func fileBehindLinks(_ url: URL) -> URL {
         var path = url.path
-        for _ in 0..<32 {  // a loop of links ends here; the write then reports the OS's error
+        for _ in 0..<32 {  // a loop of links ends here (reading it has already failed)
             guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: path) else { break }
             path = target.hasPrefix("/") ? target : ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(target)
         }
         return URL(fileURLWithPath: path).resolvingSymlinksInPath()
-    }
-
-    private func read() throws -> [Contact] {
-        let path = fileURL.path
-        guard FileManager.default.fileExists(atPath: path) else { return [] }
-        let data: Data
-        do {
-            data = try SystemFile.read(path)
-        } catch {
-            throw ContactRepositoryError.unreadableFile(path: path, reason: error.reason)
-        }
-        do {
-            return try JSONDecoder().decode([Contact].self, from: data)
-        } catch {
-            throw ContactRepositoryError.corruptFile(path: path, reason: Self.reason(error, byteCount: data.count))
-        }
-    }
-
-    private static func reason(_ error: Error, byteCount: Int) -> String {
-        if byteCount == 0 { return "the file is empty" }
-        switch error as? DecodingError {
-        case .dataCorrupted?:
-            return "it is not valid JSON"
-        case let .keyNotFound(key, _)?:
-            return "a contact has no \"\(key.stringValue)\""
-        case .typeMismatch?, .valueNotFound?:
-            return "it is not a list of contacts"
-        default:
-            return AtomicFileWriter.reason(error)
-        }
     }
 }

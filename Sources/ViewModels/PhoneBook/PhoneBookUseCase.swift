@@ -1,7 +1,9 @@
 /// The phone book's business rules, between `PhoneBookViewModel` and a `ContactRepository`
 /// (ViewModel → use case → repository protocol).
 ///
-/// Adding requires a name and a number (after trimming whitespace); a blank company means none;
+/// Adding requires a name and a number that show something: leading and trailing characters that
+/// show nothing (whitespace, control and format characters such as NUL or a zero-width space, see
+/// `Character.isInvisible`) are trimmed, and a field left empty is blank. A blank company means none;
 /// duplicates are allowed (two people may share a name, one person may have two numbers).
 /// Listing applies a `ContactOrdering`.
 public struct PhoneBookUseCase: Sendable {
@@ -17,13 +19,19 @@ public struct PhoneBookUseCase: Sendable {
         ordering.sorted(try repository.allContacts())
     }
 
-    /// Validates `draft` and stores it, returning the contact stored (fields trimmed, blank company → nil).
+    /// Every contact in the order added; rethrows the repository's read error.
+    public func allContacts() throws -> [Contact] {
+        try repository.allContacts()
+    }
+
+    /// Validates `draft` and stores it, returning the contact stored (fields trimmed of invisible
+    /// characters, blank company → nil).
     /// Throws `PhoneBookError.missingNameOrNumber` (storing nothing) or the repository's error.
     @discardableResult
     public func add(_ draft: ContactDraft) throws -> Contact {
-        let name = draft.name.trimmingWhitespace()
-        let number = draft.number.trimmingWhitespace()
-        let company = draft.company.trimmingWhitespace()
+        let name = draft.name.trimmingInvisible()
+        let number = draft.number.trimmingInvisible()
+        let company = draft.company.trimmingInvisible()
         guard !name.isEmpty, !number.isEmpty else { throw PhoneBookError.missingNameOrNumber }
         let contact = Contact(name: name, number: number, company: company.isEmpty ? nil : company)
         try repository.add(contact)

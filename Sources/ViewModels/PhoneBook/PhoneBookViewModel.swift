@@ -52,7 +52,8 @@ public final class PhoneBookViewModel: Sendable {
 
     private let useCase: PhoneBookUseCase
     private let actions = PublishRelay<Action>()
-    private let contactsRelay = BehaviorRelay<[Contact]>(value: [])
+    /// The list shown; replaced (and so emitted) only when its contacts change.
+    private let listRelay: BehaviorRelay<OrderedContacts>
     private let orderingRelay: BehaviorRelay<ContactOrdering>
     private let storageErrorRelay = BehaviorRelay<String?>(value: nil)
     private let errorRelay = PublishRelay<PhoneBookError>()
@@ -63,9 +64,10 @@ public final class PhoneBookViewModel: Sendable {
     public init(useCase: PhoneBookUseCase, ordering: ContactOrdering = .name) {
         self.useCase = useCase
         orderingRelay = BehaviorRelay(value: ordering)
+        listRelay = BehaviorRelay(value: OrderedContacts(ordering: ordering))
         output = Output(
-            contacts: contactsRelay.asObservable(),
-            rows: contactsRelay.map { $0.map(\.rowText) },
+            contacts: listRelay.map(\.contacts),
+            rows: listRelay.map(\.rows),
             ordering: orderingRelay.asObservable(),
             storageError: storageErrorRelay.asObservable(),
             error: errorRelay.asObservable(),
@@ -107,16 +109,22 @@ public final class PhoneBookViewModel: Sendable {
         }
     }
 
-    /// Re-reads the store in the current ordering and publishes the list and the storage state.
+    /// Re-reads the store and publishes the list in the current ordering (inserting added contacts
+    /// in place rather than sorting again, see `OrderedContacts`) and the storage state.
     private func refresh() {
         do {
-            let contacts = try useCase.contacts(orderedBy: orderingRelay.value)
-            if contacts != contactsRelay.value { contactsRelay.accept(contacts) }
+            show(try useCase.allContacts())
             if storageErrorRelay.value != nil { storageErrorRelay.accept(nil) }
         } catch {
             let message = String(describing: error)
             if storageErrorRelay.value != message { storageErrorRelay.accept(message) }
-            if !contactsRelay.value.isEmpty { contactsRelay.accept([]) }
+            show([])
         }
+    }
+
+    /// Publishes the list of `stored` in the current ordering, if it differs from the one shown.
+    private func show(_ stored: [Contact]) {
+        let update = listRelay.value.updated(with: stored, in: orderingRelay.value)
+        if update.changed { listRelay.accept(update.list) }
     }
 }

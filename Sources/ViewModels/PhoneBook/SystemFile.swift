@@ -14,28 +14,52 @@ enum SystemFile {
     /// e.g. "permission denied", or a description such as "it is a directory".
     struct Failure: Error, Equatable {
         let reason: String
+        /// The `errno` value behind it, or 0 when the reason is not the system's.
+        var code: Int32 = 0
 
         /// The failure `errno` describes now.
         static func system(_ code: Int32 = errno) -> Failure {
             let text = String(cString: strerror(code))
-            return Failure(reason: text.prefix(1).lowercased() + text.dropFirst())
+            return Failure(reason: text.prefix(1).lowercased() + text.dropFirst(), code: code)
         }
     }
 
     /// Every byte of the regular file at `path` (following symbolic links).
     static func read(_ path: String) throws(Failure) -> Data {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw .system() }
+        let descriptor = try openRegularFile(path).descriptor
         defer { _ = close(descriptor) }
+        return try readAll(descriptor)
+    }
+
+    /// Opens the regular file at `path` (following symbolic links) for reading, returning the open
+    /// descriptor (the caller closes it) and what it is. Never blocks: a FIFO or device is refused,
+    /// not waited on. Throws the system's failure (`errno` is kept for the caller to inspect through
+    /// `Failure.code`), "it is a directory" or "it is not a regular file".
+    static func openRegularFile(_ path: String) throws(Failure) -> (descriptor: Int32, identity: FileIdentity) {
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+        guard descriptor >= 0 else { throw .system() }
         var info = stat()
-        guard fstat(descriptor, &info) == 0 else { throw .system() }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG: break
-        case S_IFDIR: throw Failure(reason: "it is a directory")
-        default: throw Failure(reason: "it is not a regular file")
+        guard fstat(descriptor, &info) == 0 else {
+            let failure = Failure.system()
+            _ = close(descriptor)
+            throw failure
         }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG:
+            return (descriptor, FileIdentity(info))
+        case S_IFDIR:
+            _ = close(descriptor)
+            throw Failure(reason: "it is a directory")
+        default:
+            _ = close(descriptor)
+            throw Failure(reason: "it is not a regular file")
+        }
+    }
+
+    /// Every byte from the open file `descriptor`'s current offset to its end.
+    static func readAll(_ descriptor: Int32) throws(Failure) -> Data {
         var data = Data()
-        var chunk = [UInt8](repeating: 0, count: 64 * 1024)
+        var chunk = [UInt8](repeating: 0, count: 256 * 1024)
         while true {
             let count = chunk.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
@@ -45,6 +69,12 @@ enum SystemFile {
             if count == 0 { return data }
             data.append(contentsOf: chunk[..<count])
         }
+    }
+
+    /// What `path` (following symbolic links) is now, or `nil` if it cannot be examined.
+    static func identity(of path: String) -> FileIdentity? {
+        var info = stat()
+        return stat(path, &info) == 0 ? FileIdentity(info) : nil
     }
 
     /// Writes every byte of `data` to the open file `descriptor`.

@@ -1,0 +1,55 @@
+import Foundation
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#endif
+
+/// An exclusive advisory lock that serializes every read-merge-write of one contacts file, across
+/// threads, repository instances and processes.
+///
+/// The lock is taken with `flock(2)` on a lock file beside the contacts file, `.NAME.lock`, which
+/// is created once and never removed or replaced. Why not lock the contacts file itself: a save
+/// renames a new file over it, so a process waiting on the old file would wake up holding a lock
+/// on a file that is no longer the contacts file (and a missing file could not be locked at all
+/// without creating it). Why `flock` and not a POSIX `fcntl` record lock: an `fcntl` lock belongs
+/// to the process, so it does not keep two threads or two repository instances of one process
+/// apart, and closing *any* descriptor of the file in that process releases it; a `flock` lock
+/// belongs to one open file description, so every `open` of the lock file competes. The lock is
+/// advisory: it binds only programs that take it (every `JSONFileContactRepository` does), and it is
+/// released by the kernel when its holder exits, however it exits (`kill -9` included).
+enum FileLock {
+    /// The lock file that guards `file`: `.NAME.lock` in the same directory.
+    static func path(guarding file: String) -> String {
+        let directory = (file as NSString).deletingLastPathComponent
+        return (directory as NSString).appendingPathComponent(".\((file as NSString).lastPathComponent).lock")
+    }
+
+    /// Runs `body` while holding the exclusive lock guarding `file`, waiting for other holders to
+    /// release it. The directory of `file` must exist; the lock file is created if missing (readable
+    /// by everyone, as `flock` needs only a read-only descriptor). Throws the system's failure if the
+    /// lock file cannot be opened or locked, as `ContactRepositoryError.writeFailed` for `reportedPath`
+    /// (the contacts file as the user named it); rethrows `body`'s error after releasing the lock.
+    static func withExclusiveLock<Result>(guarding file: String, reportedPath: String,
+                                          _ body: () throws -> Result) throws -> Result {
+        let lockPath = path(guarding: file)
+        var descriptor = open(lockPath, O_RDONLY | O_CLOEXEC)
+        if descriptor < 0 && errno == ENOENT {
+            descriptor = open(lockPath, O_RDONLY | O_CREAT | O_CLOEXEC, 0o644)
+        }
+        guard descriptor >= 0 else {
+            throw ContactRepositoryError.writeFailed(
+                path: reportedPath, reason: "cannot open its lock file \(lockPath) (\(SystemFile.Failure.system().reason))")
+        }
+        defer { _ = close(descriptor) }  // closing the descriptor releases the lock
+        while flock(descriptor, LOCK_EX) != 0 {
+            guard errno == EINTR else {
+                throw ContactRepositoryError.writeFailed(
+                    path: reportedPath, reason: "cannot lock \(lockPath) (\(SystemFile.Failure.system().reason))")
+            }
+        }
+        return try body()
+    }
+}
