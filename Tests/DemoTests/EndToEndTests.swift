@@ -72,7 +72,7 @@ final class EndToEndTests: XCTestCase {
         XCTAssertEqual(run.status, 1)
         XCTAssertEqual(run.err, "Demo phonebook: The contacts file \(store.path) is corrupt: it is not valid JSON. "
                        + "It was left untouched; fix or move it and try again.\n")
-        XCTAssertFalse(run.out.contains("added:"), "the script did not run")
+        XCTAssertEqual(run.out, "", "the store is checked before anything is shown")
         XCTAssertEqual(try Data(contentsOf: store), corrupt, "byte-for-byte untouched")
     }
 
@@ -102,6 +102,13 @@ final class EndToEndTests: XCTestCase {
         let run = try DemoBinary.run(["phonebook", "--store", scratch.path], input: "list\n")
         XCTAssertEqual(run.status, 1)
         XCTAssertEqual(run.err, "Demo phonebook: Cannot read the contacts file \(scratch.path): it is a directory. The file was left untouched.\n")
+        XCTAssertEqual(run.out, "", "the store is checked before anything is shown")
+
+        let slash = try DemoBinary.run(["phonebook", "--store", scratch.path + "/"], input: "list\n")
+        XCTAssertEqual(slash.status, 1)
+        XCTAssertEqual(slash.err, "Demo phonebook: Cannot read the contacts file \(scratch.path)/: it is a directory. "
+                       + "The file was left untouched.\n", "the path as typed, with its \"/\"")
+        XCTAssertEqual(slash.out, "")
     }
 
     func testUnknownScreen() throws {

@@ -153,7 +153,14 @@ final class InteractiveAppTests: XCTestCase {
         press([.character("4")], on: readingApp)
         let bottom = try XCTUnwrap(reading.screen.firstIndex { $0.hasPrefix("  └") })
         XCTAssertEqual(reading.line(bottom + 1), "", "a blank line between the box and the list")
-        XCTAssertEqual(reading.line(bottom + 2), "  Contacts (0), by name:")
+        XCTAssertEqual(reading.line(bottom + 2), "  Contacts unavailable: the store cannot be read (fix it, then Ctrl-R reloads)",
+                       "the problem takes the list's place, not an empty list")
+        XCTAssertFalse(reading.screen.contains { $0.contains("Contacts (0)") || $0.contains("(none)") }, "\(reading.screen)")
+
+        try Data("[]".utf8).write(to: corrupt)
+        press([.control("r")], on: readingApp)
+        XCTAssertFalse(reading.screen.contains { $0.contains("Storage problem") }, "\(reading.screen)")
+        XCTAssertEqual(reading.line(2), "  Contacts (0), by name:", "once fixed, a reload shows the list")
     }
 
     func testGreetingMVPAndMVVMSideBySideShowTheSameGreeting() {

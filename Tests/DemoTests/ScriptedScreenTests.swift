@@ -1,4 +1,6 @@
 import Foundation
+import Signals
+import ViewModels
 import XCTest
 @testable import Demo
 
@@ -193,11 +195,20 @@ final class ScriptChangeTests: XCTestCase {
         XCTAssertEqual(run.out[6], "contacts: 3, new row 2: P298 - 2")
     }
 
-    func testInsertedRowFindsTheOneNewRowOrNone() {
-        XCTAssertEqual(insertedRow(from: ["a", "c"], to: ["a", "b", "c"]), 1)
-        XCTAssertEqual(insertedRow(from: [], to: ["a"]), 0)
-        XCTAssertEqual(insertedRow(from: ["a"], to: ["a", "a"]), 1)
-        XCTAssertNil(insertedRow(from: ["a", "c"], to: ["b", "a", "d"]))
-        XCTAssertNil(insertedRow(from: ["a", "c"], to: ["c", "a"]))
+    func testTheScreensOwnRowsFollowTheViewModelsRowsThroughInsertsAndReorders() {
+        let bag = DisposeBag()
+        let viewModel = PhoneBookViewModel(repository: InMemoryContactRepository(contacts: [Contact(name: "Zed", number: "0")]))
+        final class Latest: @unchecked Sendable { var rows: [String] = [] }
+        let latest = Latest()
+        viewModel.output.rows.subscribe(onNext: { latest.rows = $0 }).disposed(by: bag)
+        let screen = PhoneBookScreen(viewModel: viewModel, trace: nil, onChange: { _ in })
+        let names = ["p10", "P2", "ann", "Ann", "bob", "p1", "Bo", "x"]
+        for (step, name) in names.enumerated() {
+            screen.add(name: name, number: "\(step)", company: step % 2 == 0 ? "C\(step % 3)" : "")
+            XCTAssertEqual(screen.rows, latest.rows, "after adding \(name)")
+            if step % 3 == 2 { screen.order(by: screen.ordering == .name ? .company : .name) }
+            XCTAssertEqual(screen.rows, latest.rows, "after step \(step)")
+        }
+        XCTAssertEqual(screen.rows.count, names.count + 1)
     }
 }

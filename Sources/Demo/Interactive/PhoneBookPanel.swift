@@ -5,7 +5,9 @@ import ViewModels
 /// scroll the list, Esc goes back.
 ///
 /// The list shows the rows that fit between the header and the form; after an add it scrolls to
-/// the new contact's row. Only the visible rows are formatted, so a key costs the same with ten
+/// the new contact's row. While the store cannot be read, a "Storage problem" box and a line
+/// saying the contacts are unavailable take the list's place (an empty list would look like a
+/// phone book without contacts). Only the visible rows are formatted, so a key costs the same with ten
 /// contacts or a hundred thousand.
 final class PhoneBookPanel: InteractiveScreen {
     /// The View bound to the ViewModel (set once in `init`).
@@ -44,6 +46,10 @@ final class PhoneBookPanel: InteractiveScreen {
             let title = error.isStorageFailure ? "Storage problem" : "Error"
             form += boxLines(title: title, text: error.description, maximumWidth: width)
         }
+        if view.storageError != nil {
+            let lines = top + ["  " + Self.unavailableList]
+            return ScreenBody(lines: lines + form, cursor: CursorPosition(row: lines.count + cursor.row, column: cursor.column))
+        }
         let rows = view.rows
         let room = max(1, height - top.count - 1 - form.count)
         let visible = scrollList(count: rows.count, room: room)
@@ -57,6 +63,9 @@ final class PhoneBookPanel: InteractiveScreen {
         lines += form
         return ScreenBody(lines: lines, cursor: CursorPosition(row: formTop + cursor.row, column: cursor.column))
     }
+
+    /// What stands in for the list while the store cannot be read.
+    static let unavailableList = "Contacts unavailable: the store cannot be read (fix it, then Ctrl-R reloads)"
 
     /// Moves the list window to show `reveal` (if set) within `room` rows of `count`; returns the
     /// rows to show.

@@ -60,13 +60,22 @@ func runScript(screen: Screen, options: DemoOptions, io: ConsoleIO) -> ExitCode 
         let view = TrafficLightScreen(viewModel: TrafficLightViewModel(), trace: trace, onChange: print)
         return runScriptLines(view, name: name, io: io)
     case .phonebook:
-        let view = PhoneBookScreen(viewModel: PhoneBookViewModel(repository: makeContactRepository(options.storePath)), trace: trace, onChange: print)
+        let repository = makeContactRepository(options.storePath)
+        do {
+            _ = try repository.allContacts()  // a store that cannot be read stops the run before any output
+        } catch {
+            io.printError("Demo \(name): \(String(describing: error).escapingControls())")
+            return .failure
+        }
+        let view = PhoneBookScreen(viewModel: PhoneBookViewModel(repository: repository), trace: trace, onChange: print)
         return runScriptLines(view, name: name, io: io)
     }
 }
 
-/// The phone book's storage: the JSON file at `path`, or memory when there is none.
+/// The phone book's storage: the JSON file at `path`, or memory when there is none. Messages name
+/// the file by its absolute path, ending in "/" exactly when `path` does.
 func makeContactRepository(_ path: String?) -> any ContactRepository {
     guard let path else { return InMemoryContactRepository() }
-    return JSONFileContactRepository(fileURL: URL(fileURLWithPath: path))
+    let fileURL = URL(fileURLWithPath: path)
+    return JSONFileContactRepository(fileURL: fileURL, reportedAs: fileURL.path + (path.hasSuffix("/") ? "/" : ""))
 }

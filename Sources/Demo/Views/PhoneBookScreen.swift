@@ -5,7 +5,9 @@ import ViewModels
 /// message and the storage-problem banner.
 ///
 /// Submissions, ordering picks and reloads go to `PhoneBookViewModel.input`; everything shown is
-/// what the outputs last said (`rows`, `ordering`, `storageError`, `error`, `added`).
+/// what the outputs last said (`rows` for the first list, then `rowChanges`, so an add inserts one
+/// row into the screen's own list instead of receiving a copy of the whole list; `ordering`,
+/// `storageError`, `error`, `added`).
 final class PhoneBookScreen: ScriptedScreen {
     typealias Command = PhoneBookCommand
 
@@ -57,8 +59,11 @@ final class PhoneBookScreen: ScriptedScreen {
             .disposed(by: disposeBag)
         output.rows.traceOutput("rows", to: trace, describe: { "[" + $0.map(quoted).joined(separator: ", ") + "]" })
             .disposed(by: disposeBag)
-        output.rows
-            .subscribe(with: self, onNext: { screen, rows in screen.show(rows: rows) })
+        output.rows.take(1)
+            .subscribe(with: self, onNext: { screen, rows in screen.show(.replaced(rows)) })
+            .disposed(by: disposeBag)
+        output.rowChanges
+            .subscribe(with: self, onNext: { screen, change in screen.show(change) })
             .disposed(by: disposeBag)
         output.error.traceOutput("error", to: trace, describe: { quoted($0.description) }).disposed(by: disposeBag)
         output.error
@@ -118,17 +123,20 @@ final class PhoneBookScreen: ScriptedScreen {
         onChange(.line("storage error", message ?? "none, the store is readable again"))
     }
 
-    /// Shows the list. A change that inserted one row is printed as that row and its position
-    /// (`contacts: 3, new row 2: Bob - 555`), so adding to a long list costs one line, not the list;
-    /// any other change prints the whole list.
-    private func show(rows new: [String]) {
-        guard new != rows || !rowsRendered else { return }
-        lastInsertedRow = rowsRendered ? insertedRow(from: rows, to: new) : nil
-        rowsRendered = true
-        rows = new
-        if let row = lastInsertedRow {
-            onChange(.line("contacts", "\(rows.count), new row \(row + 1): \(rows[row])"))
-        } else {
+    /// Shows the list. An inserted row goes into `rows` in place and is printed as that row and its
+    /// position (`contacts: 3, new row 2: Bob - 555`), so adding to a long list costs one line, not
+    /// the list; a whole new list is printed whole.
+    private func show(_ change: RowsChange) {
+        switch change {
+        case let .inserted(index, row, _):
+            lastInsertedRow = index
+            rows.insert(row, at: index)
+            onChange(.line("contacts", "\(rows.count), new row \(index + 1): \(row)"))
+        case .replaced(let new):
+            guard new != rows || !rowsRendered else { return }
+            lastInsertedRow = nil
+            rowsRendered = true
+            rows = new
             onChange(RenderedChange(part: "contacts", lines: listLines))
         }
     }
@@ -143,14 +151,6 @@ final class PhoneBookScreen: ScriptedScreen {
         addedCount += 1
         onChange(.line("added", contact.rowText))
     }
-}
-
-/// Where `new` is `old` with one row inserted, the index of that row; else `nil`. Linear time.
-func insertedRow(from old: [String], to new: [String]) -> Int? {
-    guard new.count == old.count + 1 else { return nil }
-    var index = 0
-    while index < old.count, old[index] == new[index] { index += 1 }
-    return new[(index + 1)...].elementsEqual(old[index...]) ? index : nil
 }
 
 /// A form submission as the trace shows it: `"Ann";"555";""`.

@@ -2,9 +2,13 @@ import Foundation
 
 /// A `ContactRepository` kept in memory: for tests, previews and the demo's throwaway mode.
 /// Thread-safe; never fails.
-public final class InMemoryContactRepository: ContactRepository, @unchecked Sendable {
+/// Adds append in place (amortized O(1)) unless someone still holds the array `allContacts` returned.
+public final class InMemoryContactRepository: RevisedContactRepository, @unchecked Sendable {
+    /// Guards `contacts` and `revision` (the `@unchecked Sendable` rests on it).
     private let lock = NSLock()
     private var contacts: [Contact]
+    /// Counts the adds (see `RevisedContactRepository`).
+    private var revision = 0
 
     /// A repository holding `contacts` (none by default).
     public init(contacts: [Contact] = []) {
@@ -18,6 +22,20 @@ public final class InMemoryContactRepository: ContactRepository, @unchecked Send
 
     /// Appends `contact`.
     public func add(_ contact: Contact) throws {
-        lock.withLock { contacts.append(contact) }
+        _ = revisedAdd(contact)
+    }
+
+    /// Every contact, in the order added, and the number of adds so far.
+    func revisedContacts() -> (contacts: [Contact], revision: Int) {
+        lock.withLock { (contacts, revision) }
+    }
+
+    /// Appends `contact`; the revision goes up by one.
+    func revisedAdd(_ contact: Contact) -> ContactAppend {
+        lock.withLock {
+            contacts.append(contact)
+            revision += 1
+            return ContactAppend(before: revision - 1, after: revision)
+        }
     }
 }

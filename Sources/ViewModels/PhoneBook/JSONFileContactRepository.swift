@@ -21,18 +21,28 @@ import Musl
 /// - The first access removes temporary files that writers killed mid-save left behind
 ///   (`StaleTemporaryFiles`); a live writer's file is never touched.
 /// - The parsed file is kept in memory with its `FileIdentity`: while the file is unchanged (this
-///   process's own last write included) neither a read nor an add parses it again.
+///   process's own last write included) neither a read nor an add parses it again. A revision
+///   counts the changes of that cache (this instance's saves, and other writers' data read in), so
+///   a list can follow its own adds without comparing contacts (`RevisedContactRepository`).
+/// - Messages name the file by `fileURL.path` (with a "/" added when a missing file's URL is a
+///   directory path), or by the path given to `init(fileURL:reportedAs:)`, e.g. as a user typed it.
 ///
 /// Thread-safe.
-public final class JSONFileContactRepository: ContactRepository, @unchecked Sendable {
+public final class JSONFileContactRepository: RevisedContactRepository, @unchecked Sendable {
     /// The file the contacts live in.
     public let fileURL: URL
+    /// The path messages name, when not `fileURL.path`.
+    private let reportedPath: String?
     private let beforeRename: @Sendable () throws -> Void
-    /// Guards `cached` and `staleFilesChecked` (the `@unchecked Sendable` rests on it), and keeps one
+    /// Guards `cached`, `revision` and `staleFilesChecked` (the `@unchecked Sendable` rests on it), and keeps one
     /// instance's calls one at a time.
     private let lock = NSLock()
     /// The file as last read or written, and the identity it had then.
-    private var cached: (identity: FileIdentity, file: ContactsFile)?
+    private var cached: (identity: FileIdentity, file: ContactsFile)? {
+        didSet { revision += 1 }
+    }
+    /// Goes up each time `cached` is set (see `RevisedContactRepository`).
+    private var revision = 0
     /// Whether this instance has looked for stale temporary files yet.
     private var staleFilesChecked = false
 
@@ -41,49 +51,70 @@ public final class JSONFileContactRepository: ContactRepository, @unchecked Send
         self.init(fileURL: fileURL, beforeRename: {})
     }
 
+    /// A repository stored at `fileURL` whose messages name the file `reportedPath` (e.g. the path
+    /// as the user typed it, trailing "/" included).
+    public convenience init(fileURL: URL, reportedAs reportedPath: String) {
+        self.init(fileURL: fileURL, reportedPath: reportedPath, beforeRename: {})
+    }
+
     /// A repository whose saves call `beforeRename` just before the final rename (a test seam for
-    /// failed writes).
-    init(fileURL: URL, beforeRename: @escaping @Sendable () throws -> Void) {
+    /// failed writes); messages name the file `reportedPath` when given.
+    init(fileURL: URL, reportedPath: String? = nil, beforeRename: @escaping @Sendable () throws -> Void) {
         self.fileURL = fileURL
+        self.reportedPath = reportedPath
         self.beforeRename = beforeRename
     }
 
     /// Every stored contact, in the order added; `[]` when the file does not exist yet.
     public func allContacts() throws -> [Contact] {
+        try revisedContacts().contacts
+    }
+
+    /// Every stored contact, in the order added, and the revision of the cache they came from.
+    func revisedContacts() throws -> (contacts: [Contact], revision: Int) {
         try lock.withLock {
             removeStaleFilesOnce(lockHeld: false)
-            return try current().contacts
+            let contacts = try current().contacts
+            return (contacts, revision)
         }
     }
 
     /// Appends `contact` and saves atomically, holding the file's lock from reading to renaming;
     /// throws (changing nothing) if the file is unreadable, corrupt or cannot be written.
     public func add(_ contact: Contact) throws {
+        _ = try revisedAdd(contact)
+    }
+
+    /// Appends `contact` as `add` does; `before` is the revision of the contacts it was appended
+    /// to (after re-reading another writer's save, if any), `after` the revision of the save.
+    func revisedAdd(_ contact: Contact) throws -> ContactAppend {
         try lock.withLock {
             _ = try current()  // an unreadable or corrupt file fails before anything is created
             let target = Self.fileBehindLinks(fileURL)  // replace the file a link points to, not the link
-            try AtomicFileWriter.makeDirectory(of: target, reportedPath: fileURL.path)
-            try FileLock.withExclusiveLock(guarding: target.path, reportedPath: fileURL.path) {
+            try AtomicFileWriter.makeDirectory(of: target, reportedPath: displayPath)
+            return try FileLock.withExclusiveLock(guarding: target.path, reportedPath: displayPath) {
                 removeStaleFilesOnce(lockHeld: true)
                 let updated = try current().appending(contact)  // re-read only if another writer saved
+                let before = revision
                 try AtomicFileWriter.write(updated.data, to: target, beforeRename: beforeRename)
                 cached = SystemFile.identity(of: target.path).map { ($0, updated) }
+                return ContactAppend(before: before, after: revision)
             }
         }
     }
 
     /// The file as it is now: the cached parse while its identity is unchanged, else read and parsed.
     private func current() throws -> ContactsFile {
-        let path = fileURL.path
+        let path = displayPath
         let opened: (descriptor: Int32, identity: FileIdentity)
         do {
-            opened = try SystemFile.openRegularFile(path)
+            opened = try SystemFile.openRegularFile(fileURL.path)
         } catch where error.code == ENOENT || error.code == ENOTDIR {
             if fileURL.hasDirectoryPath {
                 throw ContactRepositoryError.unreadableFile(
-                    path: path + "/", reason: "a path ending in \"/\" names a directory, not a file")
+                    path: reportedPath ?? path + "/", reason: "a path ending in \"/\" names a directory, not a file")
             }
-            cached = nil
+            if cached != nil { cached = nil }
             return .empty
         } catch {
             throw ContactRepositoryError.unreadableFile(path: path, reason: error.reason)
@@ -115,10 +146,13 @@ public final class JSONFileContactRepository: ContactRepository, @unchecked Send
         if lockHeld { return StaleTemporaryFiles.remove(beside: target) }
         let directory = (target as NSString).deletingLastPathComponent
         guard !StaleTemporaryFiles.staleNames(in: directory, for: (target as NSString).lastPathComponent).isEmpty else { return }
-        try? FileLock.withExclusiveLock(guarding: target, reportedPath: fileURL.path) {
+        try? FileLock.withExclusiveLock(guarding: target, reportedPath: displayPath) {
             StaleTemporaryFiles.remove(beside: target)
         }
     }
+
+    /// The file's path as messages show it.
+    private var displayPath: String { reportedPath ?? fileURL.path }
 
     /// `url` with its symbolic links followed, including a last link whose target does not exist
     /// yet (the save then creates the target and the link stays a link).

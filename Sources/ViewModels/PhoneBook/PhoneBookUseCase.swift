@@ -24,17 +24,34 @@ public struct PhoneBookUseCase: Sendable {
         try repository.allContacts()
     }
 
+    /// Every contact in the order added and, when the repository numbers its states
+    /// (`RevisedContactRepository`), their revision; rethrows the repository's read error.
+    func revisedContacts() throws -> (contacts: [Contact], revision: Int?) {
+        guard let revised = repository as? any RevisedContactRepository else { return (try repository.allContacts(), nil) }
+        let (contacts, revision) = try revised.revisedContacts()
+        return (contacts, revision)
+    }
+
     /// Validates `draft` and stores it, returning the contact stored (fields trimmed of invisible
     /// characters, blank company → nil).
     /// Throws `PhoneBookError.missingNameOrNumber` (storing nothing) or the repository's error.
     @discardableResult
     public func add(_ draft: ContactDraft) throws -> Contact {
+        try revisedAdd(draft).contact
+    }
+
+    /// `add(draft)`, also saying what the add did to the repository's revisions (`nil` when the
+    /// repository does not number them, see `RevisedContactRepository`).
+    func revisedAdd(_ draft: ContactDraft) throws -> (contact: Contact, append: ContactAppend?) {
         let name = draft.name.trimmingInvisible()
         let number = draft.number.trimmingInvisible()
         let company = draft.company.trimmingInvisible()
         guard !name.isEmpty, !number.isEmpty else { throw PhoneBookError.missingNameOrNumber }
         let contact = Contact(name: name, number: number, company: company.isEmpty ? nil : company)
-        try repository.add(contact)
-        return contact
+        guard let revised = repository as? any RevisedContactRepository else {
+            try repository.add(contact)
+            return (contact, nil)
+        }
+        return (contact, try revised.revisedAdd(contact))
     }
 }

@@ -4,7 +4,11 @@ import Signals
 ///
 /// The View pushes into `input` (relays) and binds to `output` (observables). Storage goes through
 /// a `PhoneBookUseCase`. State outputs (`contacts`, `rows`, `ordering`, `storageError`) replay their
-/// current value to new subscribers; one-shot outputs (`error`, `added`) do not.
+/// current value to new subscribers; one-shot outputs (`error`, `added`, `rowChanges`) do not.
+/// An add costs O(log n) comparisons when the repository reports it appended to the list shown
+/// (`InMemoryContactRepository`, `JSONFileContactRepository`): the list is changed in place, and
+/// `rows`/`contacts` subscribers each get the new array (a View that keeps its own rows can follow
+/// `rowChanges` instead and never copies the list). Other repositories' adds re-read and re-sort.
 /// Errors: a rejected or failed add is a one-shot `error`: `.missingNameOrNumber` (the user's input;
 /// its message is "you need name and number") or `.storage(message)` when the repository failed, so a
 /// View can treat the two differently (e.g. a script fails only on storage). A store that cannot be read (e.g. a corrupt JSON file, which is never
@@ -37,6 +41,9 @@ public final class PhoneBookViewModel: Sendable {
         public let error: Observable<PhoneBookError>
         /// Each contact just added, as stored (one-shot, not replayed): e.g. to clear the form.
         public let added: Observable<Contact>
+        /// How the list changed, each time it does, just after `rows` (one-shot, not replayed):
+        /// one row inserted, or the whole new list. `rows` replays the list to start from.
+        public let rowChanges: Observable<RowsChange>
     }
 
     /// The View's side: submit the form, pick the ordering, reload here.
@@ -52,8 +59,11 @@ public final class PhoneBookViewModel: Sendable {
 
     private let useCase: PhoneBookUseCase
     private let actions = PublishRelay<Action>()
-    /// The list shown; replaced (and so emitted) only when its contacts change.
-    private let listRelay: BehaviorRelay<OrderedContacts>
+    /// The list shown, changed in place; `rows` and `contacts` read it when `listVersion` changes.
+    private let list: LockedOrderedContacts
+    /// Goes up (and so emits) each time the list's contacts change.
+    private let listVersion = BehaviorRelay<Int>(value: 0)
+    private let rowChangesRelay = PublishRelay<RowsChange>()
     private let orderingRelay: BehaviorRelay<ContactOrdering>
     private let storageErrorRelay = BehaviorRelay<String?>(value: nil)
     private let errorRelay = PublishRelay<PhoneBookError>()
@@ -64,14 +74,16 @@ public final class PhoneBookViewModel: Sendable {
     public init(useCase: PhoneBookUseCase, ordering: ContactOrdering = .name) {
         self.useCase = useCase
         orderingRelay = BehaviorRelay(value: ordering)
-        listRelay = BehaviorRelay(value: OrderedContacts(ordering: ordering))
+        let list = LockedOrderedContacts(OrderedContacts(ordering: ordering))
+        self.list = list
         output = Output(
-            contacts: listRelay.map(\.contacts),
-            rows: listRelay.map(\.rows),
+            contacts: listVersion.map { _ in list.read(\.contacts) },
+            rows: listVersion.map { _ in list.read(\.rows) },
             ordering: orderingRelay.asObservable(),
             storageError: storageErrorRelay.asObservable(),
             error: errorRelay.asObservable(),
-            added: addedRelay.asObservable()
+            added: addedRelay.asObservable(),
+            rowChanges: rowChangesRelay.asObservable()
         )
         input.add.map { Action.add($0) }.bind(to: actions).disposed(by: disposeBag)
         input.ordering.map { Action.order($0) }.bind(to: actions).disposed(by: disposeBag)
@@ -91,8 +103,13 @@ public final class PhoneBookViewModel: Sendable {
         switch action {
         case .add(let draft):
             do {
-                let contact = try useCase.add(draft)
-                refresh()
+                let (contact, append) = try useCase.revisedAdd(draft)
+                if let append, let index = list.modify({ $0.insert(contact, appended: append) }) {
+                    listVersion.accept(listVersion.value + 1)
+                    rowChangesRelay.accept(.inserted(index: index, row: contact.rowText, count: list.read(\.rows.count)))
+                } else {
+                    refresh()
+                }
                 addedRelay.accept(contact)
             } catch let error as PhoneBookError {
                 errorRelay.accept(error)
@@ -109,22 +126,31 @@ public final class PhoneBookViewModel: Sendable {
         }
     }
 
-    /// Re-reads the store and publishes the list in the current ordering (inserting added contacts
-    /// in place rather than sorting again, see `OrderedContacts`) and the storage state.
+    /// Re-reads the store and publishes the list in the current ordering and the storage state.
     private func refresh() {
         do {
-            show(try useCase.allContacts())
+            let (stored, revision) = try useCase.revisedContacts()
+            show(stored, revision: revision)
             if storageErrorRelay.value != nil { storageErrorRelay.accept(nil) }
         } catch {
             let message = String(describing: error)
             if storageErrorRelay.value != message { storageErrorRelay.accept(message) }
-            show([])
+            show([], revision: nil)
         }
     }
 
-    /// Publishes the list of `stored` in the current ordering, if it differs from the one shown.
-    private func show(_ stored: [Contact]) {
-        let update = listRelay.value.updated(with: stored, in: orderingRelay.value)
-        if update.changed { listRelay.accept(update.list) }
+    /// Makes the list `stored` (at `revision`) in the current ordering; publishes it if its contacts
+    /// differ from the ones shown. Sorts only when the ordering or the revision changed.
+    private func show(_ stored: [Contact], revision: Int?) {
+        let ordering = orderingRelay.value
+        let changed: Bool? = list.modify { shown in
+            if revision != nil, shown.revision == revision, shown.ordering == ordering { return nil }
+            let new = OrderedContacts(ordering: ordering, stored: stored, revision: revision)
+            defer { shown = new }
+            return new.contacts != shown.contacts
+        }
+        guard changed == true else { return }
+        listVersion.accept(listVersion.value + 1)
+        rowChangesRelay.accept(.replaced(list.read(\.rows)))
     }
 }
