@@ -90,4 +90,18 @@ final class ScreenFitTests: XCTestCase {
         // well under a millisecond (see the report for the release measurement).
         XCTAssertLessThan(perKey, 0.01, "one key took \(perKey) s")
     }
+
+    func testAnAddToAHundredThousandContactsIsQuick() {
+        let terminal = FakeTerminal(columns: 80, rows: 24)
+        let repository = InMemoryContactRepository(contacts: contacts(100_000))
+        let app = InteractiveApp(terminal: terminal, trace: false, makeRepository: { repository })
+        press([.character("4")] + typing("Aaron") + [.tab] + typing("1"), on: app)
+        let start = Date()
+        press([.enter], on: app)
+        let add = Date().timeIntervalSince(start)
+        print("phone book with 100,000 contacts: one add took \(String(format: "%.3f", add * 1000)) ms")
+        XCTAssertTrue(terminal.screen.contains { $0.contains("Contacts (100001)") }, "\(terminal.screen)")
+        XCTAssertTrue(terminal.screen.contains("    Aaron - 1"), "scrolled to the new row: \(terminal.screen)")
+        XCTAssertLessThan(add, 0.05, "one add took \(add) s")  // re-reading and sorting 100,000 took ~1 s in debug
+    }
 }

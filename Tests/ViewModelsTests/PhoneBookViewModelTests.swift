@@ -190,6 +190,48 @@ final class PhoneBookViewModelTests: LeakCheckingTestCase {
         XCTAssertNotNil(storageError.values.last ?? nil)
     }
 
+    func testRowChangesSayWhereAnAddWentAndGiveTheWholeListOtherwise() {
+        let bag = DisposeBag()
+        let repository = InMemoryContactRepository()
+        let viewModel = PhoneBookViewModel(repository: repository)
+        let changes = viewModel.output.rowChanges.record(in: bag)
+        viewModel.input.add.accept(ContactDraft(name: "Bob", number: "2", company: "Zed"))
+        viewModel.input.add.accept(ContactDraft(name: "Ann", number: "1"))
+        viewModel.input.ordering.accept(.company)
+        try? repository.add(Contact(name: "Cy", number: "3"))  // another writer
+        viewModel.input.add.accept(ContactDraft(name: "Al", number: "4"))
+        viewModel.input.reload.accept(())  // nothing changed: nothing to say
+
+        XCTAssertEqual(changes.values, [
+            .inserted(index: 0, row: "Bob - 2 (Zed)", count: 1),
+            .inserted(index: 0, row: "Ann - 1", count: 2),
+            .replaced(["Bob - 2 (Zed)", "Ann - 1"]),
+            .replaced(["Bob - 2 (Zed)", "Al - 4", "Ann - 1", "Cy - 3"]),
+        ])
+    }
+
+    func testAnotherInstancesSavesAreListedWithTheNextAdd() throws {
+        let directory = try TemporaryDirectory()
+        defer { directory.remove() }
+        let fileURL = directory.url.appendingPathComponent("contacts.json")
+        let bag = DisposeBag()
+        let mine = PhoneBookViewModel(repository: JSONFileContactRepository(fileURL: fileURL))
+        let theirs = PhoneBookViewModel(repository: JSONFileContactRepository(fileURL: fileURL))
+        let rows = mine.output.rows.record(in: bag)
+        let changes = mine.output.rowChanges.record(in: bag)
+        mine.input.add.accept(ContactDraft(name: "Bob", number: "2"))
+        theirs.input.add.accept(ContactDraft(name: "Ann", number: "1"))
+        mine.input.add.accept(ContactDraft(name: "Cy", number: "3"))
+        mine.input.add.accept(ContactDraft(name: "Al", number: "4"))
+
+        XCTAssertEqual(rows.values.last, ["Al - 4", "Ann - 1", "Bob - 2", "Cy - 3"])
+        XCTAssertEqual(changes.values, [
+            .inserted(index: 0, row: "Bob - 2", count: 1),
+            .replaced(["Ann - 1", "Bob - 2", "Cy - 3"]),
+            .inserted(index: 0, row: "Al - 4", count: 4),
+        ], "the other writer's contact comes with a full re-read, then adds insert again")
+    }
+
     func testConcurrentAddsAreAllListed() {
         let bag = DisposeBag()
         let viewModel = PhoneBookViewModel(repository: InMemoryContactRepository())
