@@ -29,7 +29,8 @@ func helpText() -> String {
       Commands and keywords (name, company) are matched ignoring case: TAP, Add, order Name.
       Blank lines and lines starting with # are skipped. Any other line a screen does not accept
       stops the script with a message on stderr and exit status 2. A storage failure (phonebook:
-      the store cannot be read, or a save failed) stops it with the message on stderr and status 1.
+      the store cannot be read, or a save failed) stops it with the message on stderr and status 1;
+      a store that cannot be read at start stops it before anything is printed on stdout.
       A refused add ("you need name and number") is the script's data: it is printed, the script
       goes on, and it does not change the exit status.
 
@@ -46,7 +47,7 @@ func helpText() -> String {
       added: NAME - NUMBER ...    phonebook: a contact was stored (one-shot)
       error: MESSAGE              phonebook: an add was refused ("you need name and number") or
                                   its save failed ("Could not save …", also on stderr, exit 1)
-      storage error: MESSAGE      phonebook: the store cannot be read (also on stderr, exit 1)
+      storage error: MESSAGE      phonebook: the store became unreadable (also on stderr, exit 1)
       Control characters in names and text are printed escaped, e.g. ESC as \\u{1B}.
       With --trace, the binding flow is interleaved, each line before what it caused:
       → input NAME [VALUE]        an input event the View sent to the ViewModel
