@@ -1,0 +1,126 @@
+/// The bookkeeping a `SerialQueue` needs only while it is contended: the bound on its backlog, the
+/// hand-over of the drainer role, and the condition variable callers wait on. A queue creates one
+/// (under its lock) the first time an operation is queued, so an uncontended queue never pays for it.
+///
+/// Every field is guarded by the owning queue's `lock`, except `opsStarted`, which is atomic. Nobody
+/// waits here while running user code: the drainer runs operations with the lock released, and a
+/// caller waits only if its thread is draining no queue at all (`DrainDepth.current == 0`) and the
+/// queue's drainer is one that never waits (it is on the contended path, so its depth is above zero).
+/// So every chain of waiting threads ends at a thread that is running: no deadlock.
+@usableFromInline
+final class QueueContention: @unchecked Sendable {
+    /// How many operations may wait in the backlog before callers that may wait start waiting.
+    static let capacity = 1_024
+    /// How many operations the drainer takes from the backlog at a time (between two looks at it).
+    static let batchSize = 64
+    /// After running this many queued operations, the drainer hands its role to the next caller
+    /// that may wait, instead of draining for as long as others keep sending.
+    static let handOverAfter = 256
+    /// A waiting caller gives up when the drainer started no operation for this long: one handler
+    /// call is that slow, or it is waiting for this very caller. Giving up never loses anything.
+    static let stallSeconds = 0.1
+
+    let condition = Condition()
+    /// How many operations the drainer has taken from the backlog, ever. Guarded by `lock`.
+    var dequeued = 0
+    /// Whether the drainer is in `drainWaiting` (its thread's `DrainDepth` is above zero), so callers
+    /// may wait for it. Guarded by `lock`; `false` while the drainer runs its own first operation.
+    var drainerIsWaitable = false
+    /// Whether the drainer has run `handOverAfter` operations and wants a successor. Guarded by `lock`.
+    var wantsSuccessor = false
+    /// Whether a caller is waiting to take the drainer role over. Guarded by `lock`.
+    var successorWaiting = false
+    /// The absolute position (counted like `dequeued`) of the waiting successor's operation; the
+    /// drainer runs everything before it, then hands over. Guarded by `lock`.
+    var successorPosition = 0
+    /// Set by the drainer when it gives the role to the waiting successor. Guarded by `lock`.
+    var handedOver = false
+    /// How many callers are waiting on `condition`. Guarded by `lock`.
+    var waiters = 0
+    /// How many queued operations the drainer has started. Written only by the drainer (one thread
+    /// at a time, handed on under `lock`); read by waiting callers to see whether it makes progress.
+    let opsStarted = AtomicWord(0)
+
+    init() {}
+    deinit { opsStarted.deallocate() }
+
+    /// Called with `lock` held right after a caller appended an operation at absolute position
+    /// `position` (`dequeued` + its index in the backlog). Waits while the operation is beyond
+    /// `capacity` and the drainer drains (throttling), then, if the drainer wants a successor, waits
+    /// to become it.
+    ///
+    /// Returns `true` if the caller now holds the drainer role: the old drainer ran everything queued
+    /// before the caller's operation and took that operation out of the backlog, so the caller runs
+    /// it, then `finishDraining`. Returns `false` if the caller just returns. Never waits if the
+    /// calling thread is draining any queue, nor for a drainer still running its first operation
+    /// (whose thread may be waiting itself).
+    func waitAfterEnqueueLocked(position: Int, lock: Lock) -> Bool {
+        let mustThrottle = position - dequeued >= Self.capacity && drainerIsWaitable
+        guard mustThrottle || (wantsSuccessor && !successorWaiting), DrainDepth.current == 0 else { return false }
+        if mustThrottle {
+            _ = wait(releasing: lock) { position - dequeued < Self.capacity || !drainerIsWaitable }
+        }
+        guard wantsSuccessor && !successorWaiting && position >= dequeued else { return false }
+        successorWaiting = true
+        successorPosition = position
+        _ = wait(releasing: lock) { handedOver || !drainerIsWaitable }
+        if handedOver {
+            handedOver = false
+            return true
+        }
+        successorWaiting = false
+        return false
+    }
+
+    /// Waits on `condition` (with `lock` held on entry and exit) until `done()` holds; gives up and
+    /// returns `false` once the drainer started no operation for `stallSeconds`.
+    private func wait(releasing lock: Lock, until done: () -> Bool) -> Bool {
+        waiters += 1
+        defer { waiters -= 1 }
+        while !done() {
+            let started = opsStarted.load()
+            if !condition.wait(releasing: lock, seconds: Self.stallSeconds) && !done() && opsStarted.load() == started {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// The drainer, with `lock` held, after running at least `handOverAfter` operations: how many
+    /// operations it may still take before the waiting successor's (0: hand over now). Without a
+    /// successor, records that it wants one and returns `Int.max`: it keeps draining meanwhile.
+    func operationsBeforeSuccessorLocked() -> Int {
+        guard successorWaiting else {
+            wantsSuccessor = true
+            return .max
+        }
+        return successorPosition - dequeued
+    }
+
+    /// The drainer, with `lock` held, took the successor's operation (the oldest one) out of the
+    /// backlog: gives it the role. The drainer then returns without touching the queue again, and
+    /// the successor runs its first operation with its `DrainDepth` still zero, so nobody may wait
+    /// for it until it enters `drainWaiting`.
+    func handOverLocked() {
+        dequeued += 1
+        successorWaiting = false
+        wantsSuccessor = false
+        drainerIsWaitable = false
+        handedOver = true
+        condition.broadcast()
+    }
+
+    /// The drainer, with `lock` held, took `count` operations from the backlog: throttled callers
+    /// may go on.
+    func tookLocked(_ count: Int) {
+        dequeued += count
+        if waiters > 0 { condition.broadcast() }
+    }
+
+    /// The drainer, with `lock` held, found the backlog empty and is about to go idle.
+    func stopDrainingLocked() {
+        drainerIsWaitable = false
+        wantsSuccessor = false
+        if waiters > 0 { condition.broadcast() }
+    }
+}
