@@ -35,6 +35,9 @@ final class QueueContention: @unchecked Sendable {
     var successorPosition = 0
     /// Set by the drainer when it gives the role to the waiting successor. Guarded by `lock`.
     var handedOver = false
+    /// Whether the drainer took the role over from another one: its `DrainDepth` was raised at the
+    /// hand-over, before its first operation, and `drainWaiting` must not raise it again. Guarded by `lock`.
+    var inheritedRole = false
     /// How many callers are waiting on `condition`. Guarded by `lock`.
     var waiters = 0
     /// How many queued operations the drainer has started. Written only by the drainer (one thread
@@ -58,7 +61,7 @@ final class QueueContention: @unchecked Sendable {
         let mustThrottle = position - dequeued >= Self.capacity && drainerIsWaitable
         guard mustThrottle || (wantsSuccessor && !successorWaiting), DrainDepth.current == 0 else { return false }
         if mustThrottle {
-            _ = wait(releasing: lock) { position - dequeued < Self.capacity || !drainerIsWaitable }
+            _ = wait(releasing: lock) { position - dequeued < Self.capacity }
         }
         guard wantsSuccessor && !successorWaiting && position >= dequeued else { return false }
         successorWaiting = true
@@ -66,6 +69,8 @@ final class QueueContention: @unchecked Sendable {
         _ = wait(releasing: lock) { handedOver || !drainerIsWaitable }
         if handedOver {
             handedOver = false
+            inheritedRole = true
+            DrainDepth.enter()  // left by `drainWaiting`, which the new drainer always reaches
             return true
         }
         successorWaiting = false
@@ -98,14 +103,12 @@ final class QueueContention: @unchecked Sendable {
     }
 
     /// The drainer, with `lock` held, took the successor's operation (the oldest one) out of the
-    /// backlog: gives it the role. The drainer then returns without touching the queue again, and
-    /// the successor runs its first operation with its `DrainDepth` still zero, so nobody may wait
-    /// for it until it enters `drainWaiting`.
+    /// backlog: gives it the role. The drainer then returns without touching the queue again. The
+    /// successor raises its `DrainDepth` before running anything, so the queue stays waitable.
     func handOverLocked() {
         dequeued += 1
         successorWaiting = false
         wantsSuccessor = false
-        drainerIsWaitable = false
         handedOver = true
         condition.broadcast()
     }

@@ -12,10 +12,16 @@ extension SerialQueue {
     /// for another queue while it drains this one.
     @usableFromInline @inline(never)
     func drainWaiting(_ run: (Operation) -> Void) {
-        DrainDepth.enter()
-        defer { DrainDepth.leave() }
         lock.lock()
         let contention = contentionLocked()
+        // A successor's depth was raised when the role was handed to it (`pending` stays set until
+        // the backlog is empty, so a successor's `finishDraining` always gets here).
+        if contention.inheritedRole {
+            contention.inheritedRole = false
+        } else {
+            DrainDepth.enter()
+        }
+        defer { DrainDepth.leave() }
         contention.drainerIsWaitable = true
         var ran = 0
         while true {
