@@ -9,7 +9,10 @@
 /// So every chain of waiting threads ends at a thread that is running: no deadlock.
 @usableFromInline
 final class QueueContention: @unchecked Sendable {
-    /// How many operations may wait in the backlog before callers that may wait start waiting.
+    /// How many operations may wait in the backlog before callers that may wait start waiting
+    /// (twice as many while the drainer runs its first operation). So a backlog holds at most
+    /// `2 * capacity` operations plus one per sending thread, unless a handler call stalls for
+    /// `stallSeconds`, or the senders are themselves draining queues (they never wait).
     static let capacity = 1_024
     /// How many operations the drainer takes from the backlog at a time (between two looks at it).
     static let batchSize = 64
@@ -19,6 +22,9 @@ final class QueueContention: @unchecked Sendable {
     /// A waiting caller gives up when the drainer started no operation for this long: one handler
     /// call is that slow, or it is waiting for this very caller. Giving up never loses anything.
     static let stallSeconds = 0.1
+    /// The same for a drainer still running its first operation, which may itself be waiting for a
+    /// queue this caller drains: the cost of such a cycle is this delay, never a deadlock.
+    static let firstOperationStallSeconds = 0.01
 
     let condition = Condition()
     /// How many operations the drainer has taken from the backlog, ever. Guarded by `lock`.
@@ -58,15 +64,18 @@ final class QueueContention: @unchecked Sendable {
     /// calling thread is draining any queue, nor for a drainer still running its first operation
     /// (whose thread may be waiting itself).
     func waitAfterEnqueueLocked(position: Int, lock: Lock) -> Bool {
-        let mustThrottle = position - dequeued >= Self.capacity && drainerIsWaitable
+        // A drainer still in its first operation may be a thread that waits itself: only a backlog
+        // twice the capacity makes a caller wait for it, and briefly (see `firstOperationStallSeconds`).
+        let mustThrottle = drainerIsWaitable ? position - dequeued >= Self.capacity : position - dequeued >= 2 * Self.capacity
         guard mustThrottle || (wantsSuccessor && !successorWaiting), DrainDepth.current == 0 else { return false }
         if mustThrottle {
-            _ = wait(releasing: lock) { position - dequeued < Self.capacity }
+            let stall = drainerIsWaitable ? Self.stallSeconds : Self.firstOperationStallSeconds
+            _ = wait(releasing: lock, stallSeconds: stall) { position - dequeued < Self.capacity }
         }
         guard wantsSuccessor && !successorWaiting && position >= dequeued else { return false }
         successorWaiting = true
         successorPosition = position
-        _ = wait(releasing: lock) { handedOver || !drainerIsWaitable }
+        _ = wait(releasing: lock, stallSeconds: Self.stallSeconds) { handedOver || !drainerIsWaitable }
         if handedOver {
             handedOver = false
             inheritedRole = true
@@ -79,12 +88,12 @@ final class QueueContention: @unchecked Sendable {
 
     /// Waits on `condition` (with `lock` held on entry and exit) until `done()` holds; gives up and
     /// returns `false` once the drainer started no operation for `stallSeconds`.
-    private func wait(releasing lock: Lock, until done: () -> Bool) -> Bool {
+    private func wait(releasing lock: Lock, stallSeconds: Double, until done: () -> Bool) -> Bool {
         waiters += 1
         defer { waiters -= 1 }
         while !done() {
             let started = opsStarted.load()
-            if !condition.wait(releasing: lock, seconds: Self.stallSeconds) && !done() && opsStarted.load() == started {
+            if !condition.wait(releasing: lock, seconds: stallSeconds) && !done() && opsStarted.load() == started {
                 return false
             }
         }
