@@ -27,6 +27,8 @@ let package = Package(
         .testTarget(name: "SignalsTestTests", dependencies: ["Signals", "SignalsTest"], path: "Tests/SignalsTestTests"),
         .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "Signals", "SignalsTest"], path: "Tests/ViewModelsTests"),
         .testTarget(name: "DemoTests", dependencies: ["Demo", "ViewModels", "Signals"], path: "Tests/DemoTests"),
+        // Many threads at once against the serial queues; SIGNALS_STRESS_SCALE=100 for a long run.
+        .testTarget(name: "StressTests", dependencies: ["Signals"], path: "Tests/StressTests"),
     ],
     swiftLanguageModes: [.v6]
 )
