@@ -4,9 +4,12 @@
 ///
 /// Every field is guarded by the owning queue's `lock`, except `opsStarted`, which is atomic. Nobody
 /// waits here while running user code: the drainer runs operations with the lock released, and a
-/// caller waits only if its thread is draining no queue at all (`DrainDepth.current == 0`) and the
-/// queue's drainer is one that never waits (it is on the contended path, so its depth is above zero).
-/// So every chain of waiting threads ends at a thread that is running: no deadlock.
+/// caller waits only if its thread is draining no queue at all (`DrainDepth.current == 0`), mostly
+/// for a drainer that never waits itself (on the contended path, its depth is above zero): every
+/// chain of waiting threads ends at a running thread. A drainer still on its first operation (depth
+/// not recorded, the uncontended path has no thread-local lookup) is waited for only once the backlog
+/// is twice the capacity and only while it makes progress within `firstOperationStallSeconds`: a
+/// cycle through it costs that delay, never a deadlock.
 @usableFromInline
 final class QueueContention: @unchecked Sendable {
     /// How many operations may wait in the backlog before callers that may wait start waiting
@@ -61,8 +64,8 @@ final class QueueContention: @unchecked Sendable {
     /// Returns `true` if the caller now holds the drainer role: the old drainer ran everything queued
     /// before the caller's operation and took that operation out of the backlog, so the caller runs
     /// it, then `finishDraining`. Returns `false` if the caller just returns. Never waits if the
-    /// calling thread is draining any queue, nor for a drainer still running its first operation
-    /// (whose thread may be waiting itself).
+    /// calling thread is draining any queue; waits for a drainer still on its first operation (whose
+    /// thread may be waiting itself) only past twice the capacity and at most 10 ms without progress.
     func waitAfterEnqueueLocked(position: Int, lock: Lock) -> Bool {
         // A drainer still in its first operation may be a thread that waits itself: only a backlog
         // twice the capacity makes a caller wait for it, and briefly (see `firstOperationStallSeconds`).

@@ -5,9 +5,8 @@ extension SerialQueue {
     /// Takes at most `QueueContention.batchSize` operations at a time under `lock` and runs them with
     /// `lock` released. Once it has run `handOverAfter` of them it asks for a successor; when one
     /// waits, it runs what was queued before the successor's operation, hands the role over and
-    /// returns: a caller that became
-    /// the drainer (a `subscribe`, a `dispose`, a bag's `deinit`, an `accept`) is not held for as
-    /// long as other threads keep sending. If nobody comes to take over, it keeps draining until the
+    /// returns: a caller that became the drainer (a `subscribe`, a `dispose`, a bag's `deinit`, an
+    /// `accept`) is not held for as long as other threads keep sending. If nobody comes to take over, it keeps draining until the
     /// backlog is empty. The calling thread's `DrainDepth` is raised meanwhile, so it never waits
     /// for another queue while it drains this one.
     @usableFromInline @inline(never)
