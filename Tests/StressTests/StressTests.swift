@@ -12,6 +12,23 @@ import Signals
 import XCTest
 
 final class StressTests: XCTestCase {
+    private var startTotal = 0
+
+    override func setUp() {
+        super.setUp()
+        startTotal = Resources.total
+    }
+
+    /// Nothing leaks: once the threads a test started have let go of their closures (give them up
+    /// to 2 s), `Resources.total` is back where it started. This also keeps a lingering object from
+    /// being counted by the next test.
+    override func tearDown() {
+        let deadline = Date().addingTimeInterval(2)
+        while Resources.total != startTotal && Date() < deadline { usleep(1_000) }
+        XCTAssertEqual(Resources.total, startTotal, "Signals objects leaked by this test")
+        super.tearDown()
+    }
+
     /// The loop multiplier from SIGNALS_STRESS_SCALE.
     private var scale: Int {
         guard let text = ProcessInfo.processInfo.environment["SIGNALS_STRESS_SCALE"] else { return 1 }
