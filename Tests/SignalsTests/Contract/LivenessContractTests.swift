@@ -97,8 +97,9 @@ final class LivenessContractTests: LeakCheckingTestCase {
         subscription.dispose()
         // Twice the capacity while a drainer runs its first operation, plus each flooding thread's
         // one operation past it while it waits, plus one per thread per 10 ms the machine stalls
-        // the drainer (a sender stops waiting then): the old queue reached 1.5 million here.
-        XCTAssertLessThanOrEqual(QueueStatistics.peakBacklog, 2 * QueueStatistics.backlogCapacity + 64)
+        // the drainer (a sender stops waiting then; ThreadSanitizer's slow-down makes that happen a
+        // few dozen times): about 2,050-2,250 measured. The old queue reached 1.5 million here.
+        XCTAssertLessThanOrEqual(QueueStatistics.peakBacklog, 3 * QueueStatistics.backlogCapacity)
         XCTAssertGreaterThan(QueueStatistics.peakBacklog, QueueStatistics.backlogCapacity / 2, "no backlog built up: the test proves nothing")
     }
 
