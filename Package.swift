@@ -64,6 +64,8 @@ let package = Package(
             dependencies: ["SignalsCocoa", "Signals", "ViewModels"] + uikitStandInDependency,
             path: "Tests/SignalsCocoaTests"
         ),
+        // Many threads at once against the serial queues; SIGNALS_STRESS_SCALE=100 for a long run.
+        .testTarget(name: "StressTests", dependencies: ["Signals"], path: "Tests/StressTests"),
     ] + uikitStandIn,
     swiftLanguageModes: [.v6]
 )

@@ -4,6 +4,7 @@
 //   runner <scenario> <contender> <count>
 //   runner --list            prints every measured pair, tab-separated
 //   runner --list-sync       the same without the asynchronous pairs (asyncstream)
+//   runner --flood [seconds] the flood benchmark (Flood.swift): 4 senders, 1 subscriber, 5 s
 import Scenarios
 
 #if canImport(Glibc)
@@ -19,7 +20,7 @@ func writeToStandardError(_ text: String) {
 
 func fail(_ message: String) -> Never {
     writeToStandardError("runner: \(message)\n")
-    writeToStandardError("usage: runner <scenario> <contender> <count>   |   runner --list   |   runner --list-sync\n")
+    writeToStandardError("usage: runner <scenario> <contender> <count>   |   runner --list   |   runner --list-sync   |   runner --flood [seconds]\n")
     exit(2)
 }
 
@@ -29,6 +30,12 @@ if arguments == ["--list"] || arguments == ["--list-sync"] {
         print("\(scenario.name)\t\(scenario.contender)")
     }
     exit(0)
+}
+if arguments.first == "--flood" {
+    guard arguments.count <= 2, let seconds = arguments.count == 2 ? Double(arguments[1]) : 5, seconds > 0 else {
+        fail("--flood takes one optional positive number of seconds, got '\(arguments.dropFirst().joined(separator: " "))'")
+    }
+    exit(runFlood(seconds: seconds))
 }
 guard arguments.count == 3 else { fail("expected 3 arguments, got \(arguments.count)") }
 guard let count = Int(arguments[2]), count >= 0 else { fail("count must be a non-negative integer, got '\(arguments[2])'") }

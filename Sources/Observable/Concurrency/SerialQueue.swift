@@ -1,20 +1,31 @@
-/// Runs operations one at a time, in submission order, without ever blocking a caller or holding a
-/// lock while an operation runs. The heart of Signals' threading and reentrancy contract.
+/// Runs operations one at a time, in submission order, without ever holding a lock while an
+/// operation runs. The heart of Signals' threading and reentrancy contract.
 ///
 /// The first caller to find the queue idle becomes its *drainer*: it runs its own operation and then
-/// every operation other callers (other threads, or its own handlers, reentrantly) queued meanwhile.
-/// Any other caller appends its operation and returns at once. So operations never overlap, never
-/// recurse, and everyone observes them in one order. The uncontended path is two compare-and-swaps:
-/// no lock and no allocation.
+/// the operations other callers (other threads, or its own handlers, reentrantly) queued meanwhile.
+/// Any other caller appends its operation and returns. So operations never overlap, never recurse,
+/// and everyone observes them in one order. The uncontended path is two compare-and-swaps: no lock,
+/// no allocation, no thread-local lookup.
+///
+/// Under contention (`SerialQueue+Draining.swift`, `QueueContention`) the queue stays live and
+/// bounded: a drainer that has run `QueueContention.handOverAfter` queued operations hands its role
+/// to the next caller that may wait; and a caller that may wait is held back while its operation
+/// would be beyond `QueueContention.capacity` in the backlog. A caller may wait only in `submit`
+/// (not `submitNeverWaiting`) and only if its thread drains no queue, so reentrant sends and sends
+/// between queues never wait, and no lock is held while anyone runs user code.
 @usableFromInline
 final class SerialQueue<Operation>: @unchecked Sendable {
-    /// `idle`, `busy`, or `busy | pending`. `pending` is only changed with `lock` held.
+    /// `idle`, `busy`, or `busy | pending`. `pending` (operations may be queued: the drainer must look
+    /// at the backlog before going idle) is only changed with `lock` held.
     @usableFromInline let state = AtomicWord(SerialQueue.idle)
     @usableFromInline let lock = Lock()
-    /// Operations waiting for the drainer. Guarded by `lock`.
+    /// Operations waiting for the drainer, oldest first. Guarded by `lock`.
     @usableFromInline var waiting = ContiguousArray<Operation>()
-    /// The batch the drainer is running. Touched only by the drainer; its capacity is reused.
+    /// The batch the drainer is running. Touched only by the drainer, and the role passes from one
+    /// thread to the next under `lock`; its capacity is reused.
     @usableFromInline var running = ContiguousArray<Operation>()
+    /// The contended-path bookkeeping, created the first time an operation is queued. Guarded by `lock`.
+    @usableFromInline var contention: QueueContention?
 
     @usableFromInline static var idle: Int { 0 }
     @usableFromInline static var busy: Int { 1 }
@@ -23,7 +34,8 @@ final class SerialQueue<Operation>: @unchecked Sendable {
     @usableFromInline init() {}
     deinit { state.deallocate() }
 
-    /// Runs `operation` through `run` now, or queues it for the current drainer.
+    /// Runs `operation` through `run` now, or queues it for the current drainer. May wait on the
+    /// contended path (see the type's documentation); use for sends.
     ///
     /// Every caller of one queue must pass the same `run` logic: a queued operation is run by
     /// whichever caller is draining.
@@ -34,6 +46,19 @@ final class SerialQueue<Operation>: @unchecked Sendable {
             finishDraining(run)
         } else {
             submitContended(operation, run)
+        }
+    }
+
+    /// Like `submit`, but the caller never waits for another thread's drainer: for subscribing and
+    /// disposing, which must return even while a handler blocks (it may be waiting for this caller).
+    /// If the queue is idle the caller still drains, and hands the role on like any drainer.
+    @inlinable
+    func submitNeverWaiting(_ operation: Operation, _ run: (Operation) -> Void) {
+        if state.compareExchange(expected: Self.idle, desired: Self.busy) {
+            run(operation)
+            finishDraining(run)
+        } else {
+            submitContendedNeverWaiting(operation, run)
         }
     }
 
@@ -51,7 +76,7 @@ final class SerialQueue<Operation>: @unchecked Sendable {
     func submit(_ operation: Operation, updatingWhileLocked update: () -> Void, _ run: (Operation) -> Void) {
         lock.lock()
         update()
-        let isDrainer = becomeDrainerOrEnqueueLocked(operation)
+        let isDrainer = admitLocked(operation)
         lock.unlock()
         if isDrainer {
             run(operation)
@@ -59,17 +84,33 @@ final class SerialQueue<Operation>: @unchecked Sendable {
         }
     }
 
-    /// Gives up the drainer role, first running whatever was queued while draining.
+    /// Gives up the drainer role, first running whatever was queued while draining (or handing the
+    /// role on, see `drainWaiting`).
     @inlinable
     func finishDraining(_ run: (Operation) -> Void) {
         if state.compareExchange(expected: Self.busy, desired: Self.idle) { return }
         drainWaiting(run)
     }
 
-    @usableFromInline
+    /// The contended path of `submit`: queues `operation` (the caller may wait, see `admitLocked`),
+    /// or runs it if the queue went idle meanwhile or the drainer role was handed to the caller.
+    @usableFromInline @inline(never)
     func submitContended(_ operation: Operation, _ run: (Operation) -> Void) {
         lock.lock()
-        let isDrainer = becomeDrainerOrEnqueueLocked(operation)
+        let isDrainer = admitLocked(operation)
+        lock.unlock()
+        if isDrainer {
+            run(operation)
+            finishDraining(run)
+        }
+    }
+
+    /// The contended path of `submitNeverWaiting`: queues `operation`, or runs it if the queue went
+    /// idle meanwhile.
+    @usableFromInline @inline(never)
+    func submitContendedNeverWaiting(_ operation: Operation, _ run: (Operation) -> Void) {
+        lock.lock()
+        let isDrainer = admitLocked(operation, mayWait: false)
         lock.unlock()
         if isDrainer {
             run(operation)
@@ -78,32 +119,50 @@ final class SerialQueue<Operation>: @unchecked Sendable {
     }
 
     /// With `lock` held: claims the drainer role if the queue is idle (returns `true`; the caller
-    /// runs `operation`), otherwise queues `operation` for the drainer (returns `false`).
+    /// runs `operation`, then `finishDraining`), otherwise queues `operation` for the drainer
+    /// (`enqueueLocked`), where the caller may wait.
     ///
     /// The drainer can only go idle through a compare-and-swap from plain `busy`, which fails once
     /// `pending` is set, and clearing `pending` needs `lock`: nothing queued here is ever stranded.
-    @usableFromInline
-    func becomeDrainerOrEnqueueLocked(_ operation: Operation) -> Bool {
+    @usableFromInline @inline(never)
+    func admitLocked(_ operation: Operation) -> Bool {
+        admitLocked(operation, mayWait: true)
+    }
+
+    /// `admitLocked` for a caller that may wait or never does; inlined with the constant.
+    @inline(__always)
+    func admitLocked(_ operation: Operation, mayWait: Bool) -> Bool {
         while true {
             let current = state.load()
             if current == Self.idle {
                 if state.compareExchange(expected: Self.idle, desired: Self.busy) { return true }
             } else if current & Self.pending != 0 || state.compareExchange(expected: current, desired: current | Self.pending) {
-                waiting.append(operation)
-                return false
+                return enqueueLocked(operation, mayWait: mayWait)
             }
         }
     }
 
-    @usableFromInline
-    func drainWaiting(_ run: (Operation) -> Void) {
-        repeat {
-            lock.lock()
-            swap(&waiting, &running)
-            state.store(Self.busy)
-            lock.unlock()
-            for operation in running { run(operation) }
-            running.removeAll(keepingCapacity: true)
-        } while !state.compareExchange(expected: Self.busy, desired: Self.idle)
+    /// The queued half of `admitLocked`, out of line so the drainer half stays as small as before:
+    /// appends `operation` to the backlog; a caller that `mayWait` may then wait, releasing `lock`
+    /// meanwhile, to be throttled or to take the drainer role over
+    /// (`QueueContention.waitAfterEnqueueLocked`). When the role is handed over, the old drainer has
+    /// run everything queued before `operation` and removed `operation` itself from the backlog, so
+    /// the caller runs it next (returns `true`): the order holds.
+    @usableFromInline @inline(never)
+    func enqueueLocked(_ operation: Operation, mayWait: Bool) -> Bool {
+        waiting.append(operation)
+        QueueStatistics.record(backlog: waiting.count)
+        let contention = contentionLocked()
+        guard mayWait else { return false }
+        return contention.waitAfterEnqueueLocked(position: contention.dequeued + waiting.count - 1, lock: lock)
+    }
+
+    /// The contended-path bookkeeping, created on first use. With `lock` held.
+    @usableFromInline @inline(never)
+    func contentionLocked() -> QueueContention {
+        if let contention { return contention }
+        let created = QueueContention()
+        contention = created
+        return created
     }
 }

@@ -49,7 +49,7 @@ final class SerializingSink<Element>: Disposable, @unchecked Sendable {
 
     @usableFromInline func dispose() {
         guard disposed.raise() else { return }
-        queue.submit(.release, { run($0) })
+        queue.submitNeverWaiting(.release, { run($0) })
         upstream.dispose()
     }
 }

@@ -110,7 +110,7 @@ final class SerialSink<State: SerialSinkState>: Disposable, Lifetime, @unchecked
 
     @usableFromInline func dispose() {
         guard disposed.raise() else { return }
-        queue.submit(.release, { run($0) })
+        queue.submitNeverWaiting(.release, { run($0) })
         subscriptions.dispose()
     }
 }

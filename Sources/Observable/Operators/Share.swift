@@ -62,13 +62,13 @@ final class SharedSource<Element>: @unchecked Sendable {
         let gated: EventHandler<Element> = { [disposed = subscription.disposed] event in
             if !disposed.isRaised { handler(event) }
         }
-        queue.submit(.add(subscription.id, gated), { run($0) })
+        queue.submitNeverWaiting(.add(subscription.id, gated), { run($0) })
         return subscription
     }
 
     @inlinable
     func remove(_ id: Int) {
-        queue.submit(.remove(id), { run($0) })
+        queue.submitNeverWaiting(.remove(id), { run($0) })
     }
 
     @inlinable
@@ -111,7 +111,7 @@ final class SharedSource<Element>: @unchecked Sendable {
         self.connection = connection
         connection.setDisposable(source.subscribe(handler: { [weak self] event in
             broadcaster.send(event)
-            if event.isStopEvent { self?.queue.submit(.ended(connectionGeneration), { self?.run($0) }) }
+            if event.isStopEvent { self?.queue.submitNeverWaiting(.ended(connectionGeneration), { self?.run($0) }) }
         }))
     }
 

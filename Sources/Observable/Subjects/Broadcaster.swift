@@ -87,7 +87,7 @@ final class Broadcaster<Element>: @unchecked Sendable {
     @inlinable
     func subscribe(_ handler: @escaping EventHandler<Element>) -> Disposable {
         let id = nextID.add(1)
-        queue.submit(.add(id, handler), { apply($0) })
+        queue.submitNeverWaiting(.add(id, handler), { apply($0) })
         // The closure is built here, in inlinable code, so disposing runs code specialised for
         // `Element` rather than the generic, metadata-driven version.
         return BroadcastSubscription { [weak self] in self?.unsubscribe(id) }
@@ -95,7 +95,7 @@ final class Broadcaster<Element>: @unchecked Sendable {
 
     @inlinable
     func unsubscribe(_ id: Int) {
-        queue.submit(.remove(id), { apply($0) })
+        queue.submitNeverWaiting(.remove(id), { apply($0) })
     }
 
     /// The latest value sent and the terminal state, read atomically with respect to `send`.

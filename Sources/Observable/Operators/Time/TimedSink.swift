@@ -88,7 +88,7 @@ class TimedSink<Input, Output>: Disposable, @unchecked Sendable {
 
     func dispose() {
         guard disposed.raise() else { return }
-        queue.submit(.release, { run($0) })
+        queue.submitNeverWaiting(.release, { run($0) })
         upstream.dispose()
         timer.dispose()
         disposeTimers()

@@ -1,0 +1,49 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Android)
+import Android
+#endif
+
+/// A condition variable on a heap-allocated `pthread_cond_t`, used together with a `Lock`.
+///
+/// Like `Lock`, it lives at a stable heap address, which POSIX requires and ThreadSanitizer
+/// understands. Only the queue's contended path uses one; nobody waits on it while running user code.
+@usableFromInline
+final class Condition: @unchecked Sendable {
+    let condition: UnsafeMutablePointer<pthread_cond_t>
+
+    init() {
+        condition = .allocate(capacity: 1)
+        condition.initialize(to: pthread_cond_t())
+        let result = pthread_cond_init(condition, nil)
+        precondition(result == 0, "pthread_cond_init failed: \(result)")
+    }
+
+    deinit {
+        pthread_cond_destroy(condition)
+        condition.deinitialize(count: 1)
+        condition.deallocate()
+    }
+
+    /// Releases `lock` (which the caller holds), sleeps until woken or until `seconds` have passed,
+    /// and takes `lock` again. Returns `false` if it timed out. Spurious wake-ups return `true`:
+    /// callers re-check what they wait for.
+    func wait(releasing lock: Lock, seconds: Double) -> Bool {
+        var now = timespec()
+        clock_gettime(CLOCK_REALTIME, &now)
+        let nanoseconds = Int(now.tv_nsec) + Int(seconds * 1_000_000_000)
+        var deadline = timespec()
+        deadline.tv_sec = now.tv_sec + nanoseconds / 1_000_000_000
+        deadline.tv_nsec = .init(nanoseconds % 1_000_000_000)
+        return pthread_cond_timedwait(condition, lock.mutex, &deadline) != ETIMEDOUT
+    }
+
+    /// Wakes every thread waiting on this condition. Call with the associated lock held.
+    func broadcast() {
+        pthread_cond_broadcast(condition)
+    }
+}

@@ -1,0 +1,141 @@
+/// The bookkeeping a `SerialQueue` needs only while it is contended: the bound on its backlog, the
+/// hand-over of the drainer role, and the condition variable callers wait on. A queue creates one
+/// (under its lock) the first time an operation is queued, so an uncontended queue never pays for it.
+///
+/// Every field is guarded by the owning queue's `lock`, except `opsStarted`, which is atomic. Nobody
+/// waits here while running user code: the drainer runs operations with the lock released, and a
+/// caller waits only if its thread is draining no queue at all (`DrainDepth.current == 0`), mostly
+/// for a drainer that never waits itself (on the contended path, its depth is above zero): every
+/// chain of waiting threads ends at a running thread. A drainer still on its first operation (depth
+/// not recorded, the uncontended path has no thread-local lookup) is waited for only once the backlog
+/// is twice the capacity and only while it makes progress within `firstOperationStallSeconds`: a
+/// cycle through it costs that delay, never a deadlock.
+@usableFromInline
+final class QueueContention: @unchecked Sendable {
+    /// How many operations may wait in the backlog before callers that may wait start waiting
+    /// (twice as many while the drainer runs its first operation). So a backlog holds at most
+    /// `2 * capacity` operations plus one per sending thread, unless a handler call stalls for
+    /// `stallSeconds`, or the senders are themselves draining queues (they never wait).
+    static let capacity = 1_024
+    /// How many operations the drainer takes from the backlog at a time (between two looks at it).
+    static let batchSize = 64
+    /// After running this many queued operations, the drainer hands its role to the next caller
+    /// that may wait, instead of draining for as long as others keep sending.
+    static let handOverAfter = 256
+    /// A waiting caller gives up when the drainer started no operation for this long: one handler
+    /// call is that slow, or it is waiting for this very caller. Giving up never loses anything.
+    static let stallSeconds = 0.1
+    /// The same for a drainer still running its first operation, which may itself be waiting for a
+    /// queue this caller drains: the cost of such a cycle is this delay, never a deadlock.
+    static let firstOperationStallSeconds = 0.01
+
+    let condition = Condition()
+    /// How many operations the drainer has taken from the backlog, ever. Guarded by `lock`.
+    var dequeued = 0
+    /// Whether the drainer is in `drainWaiting` (its thread's `DrainDepth` is above zero), so callers
+    /// may wait for it. Guarded by `lock`; `false` while the drainer runs its own first operation.
+    var drainerIsWaitable = false
+    /// Whether the drainer has run `handOverAfter` operations and wants a successor. Guarded by `lock`.
+    var wantsSuccessor = false
+    /// Whether a caller is waiting to take the drainer role over. Guarded by `lock`.
+    var successorWaiting = false
+    /// The absolute position (counted like `dequeued`) of the waiting successor's operation; the
+    /// drainer runs everything before it, then hands over. Guarded by `lock`.
+    var successorPosition = 0
+    /// Set by the drainer when it gives the role to the waiting successor. Guarded by `lock`.
+    var handedOver = false
+    /// Whether the drainer took the role over from another one: its `DrainDepth` was raised at the
+    /// hand-over, before its first operation, and `drainWaiting` must not raise it again. Guarded by `lock`.
+    var inheritedRole = false
+    /// How many callers are waiting on `condition`. Guarded by `lock`.
+    var waiters = 0
+    /// How many queued operations the drainer has started. Written only by the drainer (one thread
+    /// at a time, handed on under `lock`); read by waiting callers to see whether it makes progress.
+    let opsStarted = AtomicWord(0)
+
+    init() {}
+    deinit { opsStarted.deallocate() }
+
+    /// Called with `lock` held right after a caller appended an operation at absolute position
+    /// `position` (`dequeued` + its index in the backlog). Waits while the operation is beyond
+    /// `capacity` and the drainer drains (throttling), then, if the drainer wants a successor, waits
+    /// to become it.
+    ///
+    /// Returns `true` if the caller now holds the drainer role: the old drainer ran everything queued
+    /// before the caller's operation and took that operation out of the backlog, so the caller runs
+    /// it, then `finishDraining`. Returns `false` if the caller just returns. Never waits if the
+    /// calling thread is draining any queue; waits for a drainer still on its first operation (whose
+    /// thread may be waiting itself) only past twice the capacity and at most 10 ms without progress.
+    func waitAfterEnqueueLocked(position: Int, lock: Lock) -> Bool {
+        // A drainer still in its first operation may be a thread that waits itself: only a backlog
+        // twice the capacity makes a caller wait for it, and briefly (see `firstOperationStallSeconds`).
+        let mustThrottle = drainerIsWaitable ? position - dequeued >= Self.capacity : position - dequeued >= 2 * Self.capacity
+        guard mustThrottle || (wantsSuccessor && !successorWaiting), DrainDepth.current == 0 else { return false }
+        if mustThrottle {
+            let stall = drainerIsWaitable ? Self.stallSeconds : Self.firstOperationStallSeconds
+            _ = wait(releasing: lock, stallSeconds: stall) { position - dequeued < Self.capacity }
+        }
+        guard wantsSuccessor && !successorWaiting && position >= dequeued else { return false }
+        successorWaiting = true
+        successorPosition = position
+        _ = wait(releasing: lock, stallSeconds: Self.stallSeconds) { handedOver || !drainerIsWaitable }
+        if handedOver {
+            handedOver = false
+            inheritedRole = true
+            DrainDepth.enter()  // left by `drainWaiting`, which the new drainer always reaches
+            return true
+        }
+        successorWaiting = false
+        return false
+    }
+
+    /// Waits on `condition` (with `lock` held on entry and exit) until `done()` holds; gives up and
+    /// returns `false` once the drainer started no operation for `stallSeconds`.
+    private func wait(releasing lock: Lock, stallSeconds: Double, until done: () -> Bool) -> Bool {
+        waiters += 1
+        defer { waiters -= 1 }
+        while !done() {
+            let started = opsStarted.load()
+            if !condition.wait(releasing: lock, seconds: stallSeconds) && !done() && opsStarted.load() == started {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// The drainer, with `lock` held, after running at least `handOverAfter` operations: how many
+    /// operations it may still take before the waiting successor's (0: hand over now). Without a
+    /// successor, records that it wants one and returns `Int.max`: it keeps draining meanwhile.
+    func operationsBeforeSuccessorLocked() -> Int {
+        guard successorWaiting else {
+            wantsSuccessor = true
+            return .max
+        }
+        return successorPosition - dequeued
+    }
+
+    /// The drainer, with `lock` held, took the successor's operation (the oldest one) out of the
+    /// backlog: gives it the role. The drainer then returns without touching the queue again. The
+    /// successor raises its `DrainDepth` before running anything, so the queue stays waitable.
+    func handOverLocked() {
+        dequeued += 1
+        successorWaiting = false
+        wantsSuccessor = false
+        handedOver = true
+        condition.broadcast()
+    }
+
+    /// The drainer, with `lock` held, took `count` operations from the backlog: throttled callers
+    /// may go on.
+    func tookLocked(_ count: Int) {
+        dequeued += count
+        if waiters > 0 { condition.broadcast() }
+    }
+
+    /// The drainer, with `lock` held, found the backlog empty and is about to go idle.
+    func stopDrainingLocked() {
+        drainerIsWaitable = false
+        wantsSuccessor = false
+        if waiters > 0 { condition.broadcast() }
+    }
+}

@@ -1,0 +1,72 @@
+extension SerialQueue {
+    /// Runs the backlog, in order, as the drainer; returns when the queue went idle or the role was
+    /// handed to a successor.
+    ///
+    /// Takes at most `QueueContention.batchSize` operations at a time under `lock` and runs them with
+    /// `lock` released. Once it has run `handOverAfter` of them it asks for a successor; when one
+    /// waits, it runs what was queued before the successor's operation, hands the role over and
+    /// returns: a caller that became the drainer (a `subscribe`, a `dispose`, a bag's `deinit`, an
+    /// `accept`) is not held for as long as other threads keep sending. If nobody comes to take over, it keeps draining until the
+    /// backlog is empty. The calling thread's `DrainDepth` is raised meanwhile, so it never waits
+    /// for another queue while it drains this one.
+    @usableFromInline @inline(never)
+    func drainWaiting(_ run: (Operation) -> Void) {
+        lock.lock()
+        let contention = contentionLocked()
+        // A successor's depth was raised when the role was handed to it (`pending` stays set until
+        // the backlog is empty, so a successor's `finishDraining` always gets here).
+        if contention.inheritedRole {
+            contention.inheritedRole = false
+        } else {
+            DrainDepth.enter()
+        }
+        defer { DrainDepth.leave() }
+        contention.drainerIsWaitable = true
+        var ran = 0
+        while true {
+            if waiting.isEmpty {
+                state.store(Self.busy)
+                contention.stopDrainingLocked()
+                lock.unlock()
+                if state.compareExchange(expected: Self.busy, desired: Self.idle) { return }
+                // Someone queued an operation between the unlock and the compare-and-swap.
+                lock.lock()
+                contention.drainerIsWaitable = true
+                continue
+            }
+            var limit = QueueContention.batchSize
+            if ran >= QueueContention.handOverAfter {
+                let before = contention.operationsBeforeSuccessorLocked()
+                if before == 0 {
+                    waiting.removeFirst()  // the successor runs it
+                    contention.handOverLocked()
+                    lock.unlock()
+                    return
+                }
+                limit = min(limit, before)
+            }
+            takeBatchLocked(limit: limit)
+            contention.tookLocked(running.count)
+            lock.unlock()
+            for operation in running {
+                contention.opsStarted.store(contention.opsStarted.load() &+ 1)
+                run(operation)
+            }
+            ran += running.count
+            running.removeAll(keepingCapacity: true)
+            lock.lock()
+        }
+    }
+
+    /// Moves the oldest `limit` operations (or all of them) from `waiting` to `running`.
+    /// With `lock` held, by the drainer.
+    @usableFromInline
+    func takeBatchLocked(limit: Int) {
+        if waiting.count <= limit {
+            swap(&waiting, &running)
+        } else {
+            running.append(contentsOf: waiting.prefix(limit))
+            waiting.removeFirst(limit)
+        }
+    }
+}
