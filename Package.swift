@@ -36,8 +36,8 @@ let package = Package(
     products: [
         .library(name: "Signals", targets: ["Signals"]),
         .library(name: "SignalsTest", targets: ["SignalsTest"]),
-        .library(name: "ViewModels", targets: ["ViewModels"]),
-        .executable(name: "Demo", targets: ["Demo"]),
+        .library(name: "SignalsViewModels", targets: ["SignalsViewModels"]),
+        .executable(name: "signals-demo", targets: ["SignalsDemo"]),
     ] + cocoaProducts,
     targets: [
         // Lock-free state words for the send path (C11 atomics, portable to every Swift platform).
@@ -49,19 +49,19 @@ let package = Package(
         // RxTest-style virtual-time test kit.
         .target(name: "SignalsTest", dependencies: ["Signals"], path: "Sources/SignalsTest"),
         // MVVM ViewModels built on Signals (plain Swift, no UI framework).
-        .target(name: "ViewModels", dependencies: ["Signals"], path: "Sources/ViewModels"),
+        .target(name: "SignalsViewModels", dependencies: ["Signals"], path: "Sources/ViewModels"),
         // The terminal View that binds to the ViewModels.
-        .executableTarget(name: "Demo", dependencies: ["ViewModels", "Signals"], path: "Sources/Demo"),
+        .executableTarget(name: "SignalsDemo", dependencies: ["SignalsViewModels", "Signals"], path: "Sources/Demo"),
 
         .testTarget(name: "SignalsTests", dependencies: ["Signals"], path: "Tests/SignalsTests"),
         .testTarget(name: "SignalsTestTests", dependencies: ["Signals", "SignalsTest"], path: "Tests/SignalsTestTests"),
-        .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "Signals", "SignalsTest"], path: "Tests/ViewModelsTests"),
-        .testTarget(name: "DemoTests", dependencies: ["Demo", "ViewModels", "Signals"], path: "Tests/DemoTests"),
+        .testTarget(name: "ViewModelsTests", dependencies: ["SignalsViewModels", "Signals", "SignalsTest"], path: "Tests/ViewModelsTests"),
+        .testTarget(name: "DemoTests", dependencies: ["SignalsDemo", "SignalsViewModels", "Signals"], path: "Tests/DemoTests"),
         // `.rx`, Binder, ControlEvent/ControlProperty, the UIKit bindings (against the stand-in on
         // Linux) and ObservedValue, written as an RxCocoa app would.
         .testTarget(
             name: "SignalsCocoaTests",
-            dependencies: ["SignalsCocoa", "Signals", "ViewModels"] + uikitStandInDependency,
+            dependencies: ["SignalsCocoa", "Signals", "SignalsViewModels"] + uikitStandInDependency,
             path: "Tests/SignalsCocoaTests"
         ),
         // Many threads at once against the serial queues; SIGNALS_STRESS_SCALE=100 for a long run.

@@ -21,7 +21,7 @@ let package = Package(
             name: "Scenarios",
             dependencies: [
                 .product(name: "Signals", package: "Signals"),
-                .product(name: "ViewModels", package: "Signals"),
+                .product(name: "SignalsViewModels", package: "Signals"),
                 .product(name: "OpenCombine", package: "OpenCombine"),
             ],
             path: "Sources/Scenarios"

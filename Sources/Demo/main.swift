@@ -6,5 +6,5 @@ import Musl
 import Darwin
 #endif
 
-// The terminal View of the Signals ViewModels: see `Demo --help`.
+// The terminal View of the Signals ViewModels: see `signals-demo --help`.
 exit(runDemo(arguments: Array(CommandLine.arguments.dropFirst()), io: .standard).rawValue)

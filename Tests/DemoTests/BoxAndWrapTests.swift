@@ -1,5 +1,5 @@
 import XCTest
-@testable import Demo
+@testable import SignalsDemo
 
 final class BoxAndWrapTests: XCTestCase {
     func testWrapBreaksAtSpacesAndCutsLongWords() {

@@ -1,5 +1,5 @@
 import XCTest
-@testable import Demo
+@testable import SignalsDemo
 
 /// Layout by terminal columns: wide (Korean, CJK, fullwidth, emoji) = 2, combining marks, ZWJ and
 /// variation selectors = 0; boxes, wrapping and truncation measured so.

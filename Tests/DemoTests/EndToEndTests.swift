@@ -70,7 +70,7 @@ final class EndToEndTests: XCTestCase {
         try corrupt.write(to: store)
         let run = try DemoBinary.run(["phonebook", "--store", store.path], input: "add Zoe;555\nlist\n")
         XCTAssertEqual(run.status, 1)
-        XCTAssertEqual(run.err, "Demo phonebook: The contacts file \(store.path) is corrupt: it is not valid JSON. "
+        XCTAssertEqual(run.err, "signals-demo phonebook: The contacts file \(store.path) is corrupt: it is not valid JSON. "
                        + "It was left untouched; fix or move it and try again.\n")
         XCTAssertEqual(run.out, "", "the store is checked before anything is shown")
         XCTAssertEqual(try Data(contentsOf: store), corrupt, "byte-for-byte untouched")
@@ -86,7 +86,7 @@ final class EndToEndTests: XCTestCase {
         XCTAssertEqual(saveError, "error: Could not save the contacts file \(store): \(notADirectory.path) is not a directory. "
                        + "Any previous version of the file is unchanged.")
         XCTAssertEqual(run.outLines.dropLast(), ["order: name", "contacts: 0"], "the script stopped at the failed line")
-        XCTAssertEqual(run.err, "Demo phonebook: line 1: \(saveError.dropFirst("error: ".count))\n")
+        XCTAssertEqual(run.err, "signals-demo phonebook: line 1: \(saveError.dropFirst("error: ".count))\n")
         XCTAssertEqual(try Data(contentsOf: notADirectory), Data("x".utf8))
     }
 
@@ -101,12 +101,12 @@ final class EndToEndTests: XCTestCase {
     func testStoreThatIsADirectoryIsReported() throws {
         let run = try DemoBinary.run(["phonebook", "--store", scratch.path], input: "list\n")
         XCTAssertEqual(run.status, 1)
-        XCTAssertEqual(run.err, "Demo phonebook: Cannot read the contacts file \(scratch.path): it is a directory. The file was left untouched.\n")
+        XCTAssertEqual(run.err, "signals-demo phonebook: Cannot read the contacts file \(scratch.path): it is a directory. The file was left untouched.\n")
         XCTAssertEqual(run.out, "", "the store is checked before anything is shown")
 
         let slash = try DemoBinary.run(["phonebook", "--store", scratch.path + "/"], input: "list\n")
         XCTAssertEqual(slash.status, 1)
-        XCTAssertEqual(slash.err, "Demo phonebook: Cannot read the contacts file \(scratch.path)/: it is a directory. "
+        XCTAssertEqual(slash.err, "signals-demo phonebook: Cannot read the contacts file \(scratch.path)/: it is a directory. "
                        + "The file was left untouched.\n", "the path as typed, with its \"/\"")
         XCTAssertEqual(slash.out, "")
     }
@@ -115,30 +115,30 @@ final class EndToEndTests: XCTestCase {
         let run = try DemoBinary.run(["dance"])
         XCTAssertEqual(run.status, 2)
         XCTAssertEqual(run.out, "")
-        XCTAssertTrue(run.err.hasPrefix("Demo: unknown screen \"dance\"; accepted screens: touch, greeting, traffic, phonebook\n"), run.err)
+        XCTAssertTrue(run.err.hasPrefix("signals-demo: unknown screen \"dance\"; accepted screens: touch, greeting, traffic, phonebook\n"), run.err)
     }
 
     func testUnknownFlag() throws {
         let run = try DemoBinary.run(["--colour", "touch"])
         XCTAssertEqual(run.status, 2)
-        XCTAssertTrue(run.err.hasPrefix("Demo: unknown option \"--colour\"; accepted options: --trace, --store PATH, --help\n"), run.err)
+        XCTAssertTrue(run.err.hasPrefix("signals-demo: unknown option \"--colour\"; accepted options: --trace, --store PATH, --help\n"), run.err)
     }
 
     func testMissingStorePathAndStoreOnAnotherScreen() throws {
         let missing = try DemoBinary.run(["phonebook", "--store"])
         XCTAssertEqual(missing.status, 2)
-        XCTAssertTrue(missing.err.hasPrefix("Demo: --store needs a file path"), missing.err)
+        XCTAssertTrue(missing.err.hasPrefix("signals-demo: --store needs a file path"), missing.err)
         let misplaced = try DemoBinary.run(["touch", "--store", "x.json"])
         XCTAssertEqual(misplaced.status, 2)
-        XCTAssertTrue(misplaced.err.hasPrefix("Demo: --store applies to the phonebook screen only"), misplaced.err)
+        XCTAssertTrue(misplaced.err.hasPrefix("signals-demo: --store applies to the phonebook screen only"), misplaced.err)
     }
 
     func testUnknownScriptCommandOnEveryScreen() throws {
         let cases: [(screen: String, line: String, message: String)] = [
-            ("touch", "tapp", "Demo touch: line 2: unknown command \"tapp\"; accepted commands: tap, reset"),
-            ("greeting", "hello", "Demo greeting: line 2: unknown command \"hello\"; accepted commands: first NAME, last NAME, show"),
-            ("traffic", "red", "Demo traffic: line 2: unknown command \"red\"; accepted commands: select COLOR"),
-            ("phonebook", "remove Ann", "Demo phonebook: line 2: unknown command \"remove\"; accepted commands: add NAME;NUMBER[;COMPANY], order name|company, list"),
+            ("touch", "tapp", "signals-demo touch: line 2: unknown command \"tapp\"; accepted commands: tap, reset"),
+            ("greeting", "hello", "signals-demo greeting: line 2: unknown command \"hello\"; accepted commands: first NAME, last NAME, show"),
+            ("traffic", "red", "signals-demo traffic: line 2: unknown command \"red\"; accepted commands: select COLOR"),
+            ("phonebook", "remove Ann", "signals-demo phonebook: line 2: unknown command \"remove\"; accepted commands: add NAME;NUMBER[;COMPANY], order name|company, list"),
         ]
         for (screen, line, message) in cases {
             let run = try DemoBinary.run([screen], input: "# first line\n\(line)\n")
@@ -151,7 +151,7 @@ final class EndToEndTests: XCTestCase {
         let run = try DemoBinary.run([], input: "tap\n")
         XCTAssertEqual(run.status, 2)
         XCTAssertEqual(run.out, "")
-        XCTAssertTrue(run.err.contains("usage: Demo"), run.err)
+        XCTAssertTrue(run.err.contains("usage: signals-demo"), run.err)
     }
 
     func testHelp() throws {
@@ -168,6 +168,6 @@ final class EndToEndTests: XCTestCase {
         let run = try DemoBinary.run(["greeting"], inputBytes: bytes)
         XCTAssertEqual(run.status, 2, "the garbage line is a usage error, not a crash")
         XCTAssertEqual(run.outLines, ["greeting:", "greeting: Hello \u{FFFD}\u{FFFD}"])
-        XCTAssertTrue(run.err.hasPrefix("Demo greeting: line 3: unknown command"), run.err)
+        XCTAssertTrue(run.err.hasPrefix("signals-demo greeting: line 3: unknown command"), run.err)
     }
 }

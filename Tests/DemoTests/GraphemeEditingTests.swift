@@ -1,5 +1,5 @@
 import XCTest
-@testable import Demo
+@testable import SignalsDemo
 
 /// Text fields edit by grapheme cluster while keys arrive one Unicode scalar at a time (issue 9:
 /// `e` + U+0301 then `x`, a flag then `x`, or a pasted ZWJ family crashed with `Array.insert` out of range).

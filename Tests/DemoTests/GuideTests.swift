@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 /// docs/MVVM-guide.md pastes real output; this keeps it true: every
-/// "$ printf '…' | swift run Demo SCREEN [--trace]" block must be exactly what the binary prints now.
+/// "$ printf '…' | swift run signals-demo SCREEN [--trace]" block must be exactly what the binary prints now.
 final class GuideTests: XCTestCase {
     func testTraceBlocksInTheGuideMatchTheBinary() throws {
         let guide = URL(fileURLWithPath: #filePath)
@@ -18,7 +18,7 @@ final class GuideTests: XCTestCase {
             let script = String(command[command.index(command.startIndex, offsetBy: 10)..<quoteEnd])
                 .replacingOccurrences(of: "\\n", with: "\n")
             let arguments = command[command.index(after: quoteEnd)...]
-                .replacingOccurrences(of: " | swift run Demo ", with: "")
+                .replacingOccurrences(of: " | swift run signals-demo ", with: "")
                 .split(separator: " ").map(String.init)
             let run = try DemoBinary.run(arguments, input: script)
             XCTAssertEqual(run.status, 0, command)

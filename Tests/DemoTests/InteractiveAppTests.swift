@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
-import ViewModels
-@testable import Demo
+import SignalsViewModels
+@testable import SignalsDemo
 
 /// The interactive app driven through a fake terminal: what each screen shows after which keys,
 /// and that frames are drawn only when something shown changed.

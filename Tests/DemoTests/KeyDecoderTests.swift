@@ -1,5 +1,5 @@
 import XCTest
-@testable import Demo
+@testable import SignalsDemo
 
 final class KeyDecoderTests: XCTestCase {
     private func decode(_ bytes: [UInt8]) -> [Key] {

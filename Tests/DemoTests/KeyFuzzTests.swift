@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
-import ViewModels
-@testable import Demo
+import SignalsViewModels
+@testable import SignalsDemo
 
 /// Random key sequences through every interactive screen on the fake terminal, checking after each
 /// key that the frame fits the terminal (no line wider than it by columns, no more lines than its

@@ -1,5 +1,5 @@
 import XCTest
-@testable import Demo
+@testable import SignalsDemo
 
 final class LineEditorTests: XCTestCase {
     private func edit(_ start: String = "", _ keys: [Key]) -> LineEditor {

@@ -57,7 +57,7 @@ final class MultiProcessStoreTests: XCTestCase {
         }
         let result = try DemoRun(["phonebook", "--store", file.path], in: directory, input: "add Bob;2\n", launcher: launcher).run()
         XCTAssertEqual(result.status, 1, "a store that cannot be read is a failure, not an empty phone book")
-        XCTAssertEqual(result.err, "Demo phonebook: Cannot read the contacts file \(file.path): permission denied. "
+        XCTAssertEqual(result.err, "signals-demo phonebook: Cannot read the contacts file \(file.path): permission denied. "
                        + "The file was left untouched.\n")
         XCTAssertEqual(result.out, "", "nothing is shown before the store is read")
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: locked.path)
@@ -69,14 +69,14 @@ final class MultiProcessStoreTests: XCTestCase {
         try FileManager.default.createSymbolicLink(atPath: store.path, withDestinationPath: "contacts.json")
         let loop = try DemoRun(["phonebook", "--store", store.path], in: directory, input: "add Ann;1\n").run()
         XCTAssertEqual(loop.status, 1)
-        XCTAssertEqual(loop.err, "Demo phonebook: Cannot read the contacts file \(store.path): too many levels of symbolic links. "
+        XCTAssertEqual(loop.err, "signals-demo phonebook: Cannot read the contacts file \(store.path): too many levels of symbolic links. "
                        + "The file was left untouched.\n")
         XCTAssertEqual(loop.out, "")
         XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: store.path), "contacts.json", "the link is kept")
 
         let slash = try DemoRun(["phonebook", "--store", "newdir/"], in: directory, input: "add Ann;1\n").run()
         XCTAssertEqual(slash.status, 1)
-        XCTAssertEqual(slash.err, "Demo phonebook: Cannot read the contacts file \(directory.resolvingSymlinksInPath().path)/newdir/: "
+        XCTAssertEqual(slash.err, "signals-demo phonebook: Cannot read the contacts file \(directory.resolvingSymlinksInPath().path)/newdir/: "
                        + "a path ending in \"/\" names a directory, not a file. The file was left untouched.\n")
         XCTAssertEqual(slash.out, "")
         XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path), ["contacts.json"], "no file named newdir")

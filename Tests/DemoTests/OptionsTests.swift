@@ -1,5 +1,5 @@
 import XCTest
-@testable import Demo
+@testable import SignalsDemo
 
 final class OptionsTests: XCTestCase {
     func testNoArgumentsMeansInteractive() throws {

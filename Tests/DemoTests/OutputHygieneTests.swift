@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
-import ViewModels
-@testable import Demo
+import SignalsViewModels
+@testable import SignalsDemo
 
 /// User data never reaches a terminal raw (control characters are shown escaped), error messages
 /// quote bad input briefly, and a failed write to stdout is an error (issue 9, item 4).
@@ -42,12 +42,12 @@ final class OutputHygieneTests: XCTestCase {
         let huge = String(repeating: "x", count: 10 * 1024 * 1024)
         let run = runCaptured(["touch"], input: huge + "\n")
         XCTAssertEqual(run.status, .usage)
-        XCTAssertEqual(run.err, ["Demo touch: line 1: unknown command \"\(String(repeating: "x", count: 80))…\" (10485760 characters); accepted commands: tap, reset"])
+        XCTAssertEqual(run.err, ["signals-demo touch: line 1: unknown command \"\(String(repeating: "x", count: 80))…\" (10485760 characters); accepted commands: tap, reset"])
         let option = runCaptured(["--" + String(repeating: "y", count: 500)])
         XCTAssertLessThan(option.err[0].count, 200, option.err[0])
         XCTAssertTrue(option.err[0].hasSuffix("…\" (502 characters); accepted options: --trace, --store PATH, --help"), option.err[0])
         let control = runCaptured(["touch"], input: "tap \u{1B}[2J\n")
-        XCTAssertEqual(control.err, ["Demo touch: line 1: \"tap\" takes no argument, got \"\\u{1B}[2J\""])
+        XCTAssertEqual(control.err, ["signals-demo touch: line 1: \"tap\" takes no argument, got \"\\u{1B}[2J\""])
     }
 
     /// Runs the binary with stdout on /dev/full (every write fails with ENOSPC).
@@ -73,7 +73,7 @@ final class OutputHygieneTests: XCTestCase {
         for input in ["", "tap\n"] {
             let run = try runToFullDevice(["touch"], input: input)
             XCTAssertEqual(run.status, 1)
-            XCTAssertEqual(run.err, "Demo: cannot write to stdout: No space left on device\n")
+            XCTAssertEqual(run.err, "signals-demo: cannot write to stdout: No space left on device\n")
         }
         XCTAssertEqual(try runToFullDevice(["--help"], input: "").status, 1)
     }

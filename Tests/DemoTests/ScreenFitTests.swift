@@ -1,6 +1,6 @@
 import XCTest
-import ViewModels
-@testable import Demo
+import SignalsViewModels
+@testable import SignalsDemo
 
 /// Screens fit the terminal: the title stays on the first row, long lists scroll, wide lines are
 /// cut by columns, a too-small terminal says so and recovers on resize, and drawing a long list

@@ -1,5 +1,5 @@
 import XCTest
-@testable import Demo
+@testable import SignalsDemo
 
 final class ScriptCommandTests: XCTestCase {
     private func parse<Command: ScriptCommand>(_ type: Command.Type, _ line: String) throws -> Command {

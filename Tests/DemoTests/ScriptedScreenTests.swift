@@ -1,8 +1,8 @@
 import Foundation
 import Signals
-import ViewModels
+import SignalsViewModels
 import XCTest
-@testable import Demo
+@testable import SignalsDemo
 
 /// The scripted mode in-process: exact stdout lines, stderr messages and exit statuses.
 final class ScriptedScreenTests: XCTestCase {
@@ -94,7 +94,7 @@ final class ScriptedScreenTests: XCTestCase {
         XCTAssertEqual(Array(run.out.prefix(3)), ["order: name", "contacts: 0", "error: you need name and number"])
         let saveError = try XCTUnwrap(run.out.last)
         XCTAssertTrue(saveError.hasPrefix("error: Could not save the contacts file \(store): "), saveError)
-        XCTAssertEqual(run.err, ["Demo phonebook: line 2: " + saveError.dropFirst("error: ".count)],
+        XCTAssertEqual(run.err, ["signals-demo phonebook: line 2: " + saveError.dropFirst("error: ".count)],
                        "the message is also on stderr, naming the line; the script stops there")
     }
 
@@ -106,13 +106,13 @@ final class ScriptedScreenTests: XCTestCase {
         let run = runCaptured(["touch"], input: "tap\n\npress\ntap\n")
         XCTAssertEqual(run.status, .usage)
         XCTAssertEqual(run.out, ["count: 0", "count: 1"])
-        XCTAssertEqual(run.err, ["Demo touch: line 3: unknown command \"press\"; accepted commands: tap, reset"])
+        XCTAssertEqual(run.err, ["signals-demo touch: line 3: unknown command \"press\"; accepted commands: tap, reset"])
     }
 
     func testBadArgumentsOfEveryScreen() {
-        XCTAssertEqual(runCaptured(["greeting"], input: "show now\n").err, ["Demo greeting: line 1: \"show\" takes no argument, got \"now\""])
-        XCTAssertEqual(runCaptured(["traffic"], input: "red\n").err, ["Demo traffic: line 1: unknown command \"red\"; accepted commands: select COLOR"])
-        XCTAssertEqual(runCaptured(["phonebook"], input: "order size\n").err, ["Demo phonebook: line 1: \"order\" takes name or company, got \"size\""])
+        XCTAssertEqual(runCaptured(["greeting"], input: "show now\n").err, ["signals-demo greeting: line 1: \"show\" takes no argument, got \"now\""])
+        XCTAssertEqual(runCaptured(["traffic"], input: "red\n").err, ["signals-demo traffic: line 1: unknown command \"red\"; accepted commands: select COLOR"])
+        XCTAssertEqual(runCaptured(["phonebook"], input: "order size\n").err, ["signals-demo phonebook: line 1: \"order\" takes name or company, got \"size\""])
     }
 
     func testNoScreenWithoutATerminalIsAUsageError() {
@@ -121,7 +121,7 @@ final class ScriptedScreenTests: XCTestCase {
         XCTAssertEqual(run.status, .usage)
         XCTAssertFalse(ranInteractive)
         XCTAssertEqual(run.out, [])
-        XCTAssertEqual(run.err.first, "Demo: stdin is not a terminal, so name a screen to script: touch, greeting, traffic, phonebook")
+        XCTAssertEqual(run.err.first, "signals-demo: stdin is not a terminal, so name a screen to script: touch, greeting, traffic, phonebook")
     }
 
     func testNoScreenOnATerminalOpensTheMenuWithTheOptions() {
@@ -160,8 +160,8 @@ final class ScriptedScreenTests: XCTestCase {
         XCTAssertEqual(run.status, .usage)
         XCTAssertEqual(run.out, [])
         XCTAssertEqual(run.err, [
-            "Demo: unknown option \"--fast\"; accepted options: --trace, --store PATH, --help",
-            "Run 'Demo --help' for the screens and their commands.",
+            "signals-demo: unknown option \"--fast\"; accepted options: --trace, --store PATH, --help",
+            "Run 'signals-demo --help' for the screens and their commands.",
         ])
     }
 }

@@ -1,7 +1,7 @@
 import XCTest
 import Signals
-import ViewModels
-@testable import Demo
+import SignalsViewModels
+@testable import SignalsDemo
 
 /// The Views own their ViewModels and bindings: letting go of a View releases everything, with no
 /// cycle through the bindings, and the Signals resource count returns to where it started.

@@ -5,7 +5,7 @@
 import Observation
 import Signals
 import SignalsCocoa
-import ViewModels
+import SignalsViewModels
 import XCTest
 
 /// What `TouchCounterView` in the guide keeps and does, minus the SwiftUI body.

@@ -1,5 +1,5 @@
 import Foundation
-import ViewModels
+import SignalsViewModels
 import XCTest
 
 /// The storage messages a View shows: exact text, one or two clean sentences, the system's reason.

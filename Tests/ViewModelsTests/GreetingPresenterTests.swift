@@ -1,4 +1,4 @@
-import ViewModels
+import SignalsViewModels
 import XCTest
 
 /// A mock passive view recording what the presenter told it to show.

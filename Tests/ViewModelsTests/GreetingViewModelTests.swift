@@ -1,5 +1,5 @@
 import Signals
-import ViewModels
+import SignalsViewModels
 import XCTest
 
 final class GreetingViewModelTests: LeakCheckingTestCase {

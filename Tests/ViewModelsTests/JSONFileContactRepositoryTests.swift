@@ -1,5 +1,5 @@
 import Foundation
-@testable import ViewModels
+@testable import SignalsViewModels
 import XCTest
 
 final class JSONFileContactRepositoryTests: XCTestCase {

@@ -1,5 +1,5 @@
 import Foundation
-import ViewModels
+import SignalsViewModels
 import XCTest
 
 /// Store faults are reported, not read as an empty phone book, and leave the disk as it was; what

@@ -1,5 +1,5 @@
 import Foundation
-import ViewModels
+import SignalsViewModels
 import XCTest
 
 /// One contacts file shared by several repository instances (here on threads of one process; the

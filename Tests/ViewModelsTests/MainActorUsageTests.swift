@@ -1,5 +1,5 @@
 import Signals
-import ViewModels
+import SignalsViewModels
 import XCTest
 
 /// A main-actor "view" as UIKit/SwiftUI code would write it: it owns its ViewModels and binds with

@@ -1,6 +1,6 @@
 import Foundation
 import Signals
-import ViewModels
+import SignalsViewModels
 import XCTest
 
 /// Natural, case-insensitive, stable ordering, kept by the ViewModel without re-sorting per add.

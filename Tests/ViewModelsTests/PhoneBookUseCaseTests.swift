@@ -1,4 +1,4 @@
-import ViewModels
+import SignalsViewModels
 import XCTest
 
 final class PhoneBookUseCaseTests: XCTestCase {

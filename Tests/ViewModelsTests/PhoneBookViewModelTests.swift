@@ -1,6 +1,6 @@
 import Foundation
 import Signals
-import ViewModels
+import SignalsViewModels
 import XCTest
 
 final class PhoneBookViewModelTests: LeakCheckingTestCase {

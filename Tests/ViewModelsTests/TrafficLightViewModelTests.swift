@@ -1,6 +1,6 @@
 import Foundation
 import Signals
-import ViewModels
+import SignalsViewModels
 import XCTest
 
 /// A mock service that answers from a table and records what it was asked.

@@ -1,5 +1,5 @@
 import Signals
-import ViewModels
+import SignalsViewModels
 
 extension SignalsContender {
     /// `touch-counter` and `greeting`, through the real ViewModels.

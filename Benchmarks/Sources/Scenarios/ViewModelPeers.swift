@@ -1,5 +1,5 @@
 import OpenCombine
-import ViewModels
+import SignalsViewModels
 
 /// The `touch-counter` and `greeting` screens written without Signals, doing the same work as
 /// the real ViewModels: a framework-free one (properties with `didSet` calling callbacks, the

@@ -6,7 +6,7 @@
 func runDemo(arguments: [String], io: ConsoleIO, interactive: (DemoOptions) -> ExitCode = runInteractive) -> ExitCode {
     let status = runDemoUnchecked(arguments: arguments, io: io, interactive: interactive)
     if let failure = io.outputFailure() {
-        io.printError("Demo: cannot write to stdout: \(failure)")
+        io.printError("signals-demo: cannot write to stdout: \(failure)")
         return .failure
     }
     return status
@@ -18,8 +18,8 @@ private func runDemoUnchecked(arguments: [String], io: ConsoleIO, interactive: (
     do {
         options = try parseOptions(arguments)
     } catch {
-        io.printError("Demo: \(error.message)")
-        io.printError("Run 'Demo --help' for the screens and their commands.")
+        io.printError("signals-demo: \(error.message)")
+        io.printError("Run 'signals-demo --help' for the screens and their commands.")
         return .usage
     }
     if options.help {
@@ -28,9 +28,9 @@ private func runDemoUnchecked(arguments: [String], io: ConsoleIO, interactive: (
     }
     guard let screen = options.screen else {
         guard io.inputIsTerminal else {
-            io.printError("Demo: stdin is not a terminal, so name a screen to script: \(Screen.allCases.map(\.rawValue).joined(separator: ", "))")
-            io.printError("usage: Demo [--trace] [--store PATH] [touch|greeting|traffic|phonebook] < script")
-            io.printError("Run 'Demo --help' for the screens and their commands.")
+            io.printError("signals-demo: stdin is not a terminal, so name a screen to script: \(Screen.allCases.map(\.rawValue).joined(separator: ", "))")
+            io.printError("usage: signals-demo [--trace] [--store PATH] [touch|greeting|traffic|phonebook] < script")
+            io.printError("Run 'signals-demo --help' for the screens and their commands.")
             return .usage
         }
         return interactive(options)

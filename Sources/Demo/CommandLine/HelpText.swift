@@ -4,13 +4,14 @@ func helpText() -> String {
         type.syntax.map { "      \($0.usage.padding(to: 28))\($0.summary)" }.joined(separator: "\n")
     }
     return """
-    Demo: the terminal View of the Signals MVVM ViewModels.
+    signals-demo: the terminal View of the Signals MVVM ViewModels.
 
     USAGE
-      Demo [--trace] [--store PATH]            interactive menu (stdin must be a terminal)
-      Demo [--trace] SCREEN < script           scripted: one command per line, changes printed as text
-      Demo phonebook --store PATH < script     phone book kept in a JSON file across runs
-      Demo --help
+      signals-demo [--trace] [--store PATH]    interactive menu (stdin must be a terminal)
+      signals-demo [--trace] SCREEN < script   scripted: one command per line, changes printed as text
+      signals-demo phonebook --store PATH < script
+                                               phone book kept in a JSON file across runs
+      signals-demo --help
 
     OPTIONS
       --trace        show the binding flow: each input event, then the outputs it caused

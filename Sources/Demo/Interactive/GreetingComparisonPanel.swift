@@ -1,4 +1,4 @@
-import ViewModels
+import SignalsViewModels
 
 /// The greeting wired both ways side by side: the same two name fields feed a `GreetingPresenter`
 /// (MVP) and a `GreetingViewModel` (MVVM); each column shows what its side displays.

@@ -1,4 +1,4 @@
-import ViewModels
+import SignalsViewModels
 
 /// The interactive greeting (MVVM): two name fields sent to the ViewModel as they are typed,
 /// Enter taps "show greeting", Esc goes back.

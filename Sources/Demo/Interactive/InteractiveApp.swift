@@ -1,4 +1,4 @@
-import ViewModels
+import SignalsViewModels
 
 /// The interactive demo: a menu, the screen it opens, and (with `--trace`) a pane of the latest
 /// binding-flow lines, drawn on a `Terminal`.
@@ -112,7 +112,7 @@ final class InteractiveApp {
 func runInteractive(_ options: DemoOptions) -> ExitCode {
     let terminal = POSIXTerminal()
     guard terminal.enterRawMode() else {
-        writeAll(2, "Demo: cannot switch the terminal to raw mode\n")
+        writeAll(2, "signals-demo: cannot switch the terminal to raw mode\n")
         return .failure
     }
     defer { terminal.restore() }

@@ -1,4 +1,4 @@
-import ViewModels
+import SignalsViewModels
 
 /// The interactive phone book: the list, a three-field form (Enter adds, the form clears when the
 /// ViewModel reports the contact added), Ctrl-O switches the ordering, Ctrl-R reloads, PgUp/PgDn

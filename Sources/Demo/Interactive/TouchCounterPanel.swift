@@ -1,4 +1,4 @@
-import ViewModels
+import SignalsViewModels
 
 /// The interactive touch counter: space taps, r resets, q goes back; the alert box stays until the
 /// next key.

@@ -1,4 +1,4 @@
-import ViewModels
+import SignalsViewModels
 
 /// The interactive traffic light: type a colour, Enter selects it, Esc goes back.
 final class TrafficLightPanel: InteractiveScreen {

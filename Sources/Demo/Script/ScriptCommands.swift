@@ -1,4 +1,4 @@
-import ViewModels
+import SignalsViewModels
 
 /// A script line the current screen does not accept; `message` names what it accepts.
 struct ScriptError: Error, Equatable {

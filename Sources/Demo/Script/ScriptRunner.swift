@@ -1,5 +1,5 @@
 import Foundation
-import ViewModels
+import SignalsViewModels
 
 /// A screen the scripted runner drives: each parsed command is forwarded to the ViewModel's inputs.
 protocol ScriptedScreen: AnyObject {
@@ -21,7 +21,7 @@ extension ScriptedScreen {
 /// first line after which the screen reports a `failure` (the message on stderr, exit status 1).
 func runScriptLines<Screen: ScriptedScreen>(_ screen: Screen, name: String, io: ConsoleIO) -> ExitCode {
     if let failure = screen.failure {
-        io.printError("Demo \(name): \(failure.escapingControls())")
+        io.printError("signals-demo \(name): \(failure.escapingControls())")
         return .failure
     }
     var lineNumber = 0
@@ -31,11 +31,11 @@ func runScriptLines<Screen: ScriptedScreen>(_ screen: Screen, name: String, io: 
         do {
             screen.perform(try Screen.Command.parse(verb: verb, argument: argument))
         } catch {
-            io.printError("Demo \(name): line \(lineNumber): \(error.message.escapingControls())")
+            io.printError("signals-demo \(name): line \(lineNumber): \(error.message.escapingControls())")
             return .usage
         }
         if let failure = screen.failure {
-            io.printError("Demo \(name): line \(lineNumber): \(failure.escapingControls())")
+            io.printError("signals-demo \(name): line \(lineNumber): \(failure.escapingControls())")
             return .failure
         }
     }
@@ -64,7 +64,7 @@ func runScript(screen: Screen, options: DemoOptions, io: ConsoleIO) -> ExitCode 
         do {
             _ = try repository.allContacts()  // a store that cannot be read stops the run before any output
         } catch {
-            io.printError("Demo \(name): \(String(describing: error).escapingControls())")
+            io.printError("signals-demo \(name): \(String(describing: error).escapingControls())")
             return .failure
         }
         let view = PhoneBookScreen(viewModel: PhoneBookViewModel(repository: repository), trace: trace, onChange: print)

@@ -1,5 +1,5 @@
 import Signals
-import ViewModels
+import SignalsViewModels
 
 /// The greeting's View (MVVM): first- and last-name fields, a "show greeting" button and the
 /// greeting label.

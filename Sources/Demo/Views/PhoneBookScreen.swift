@@ -1,5 +1,5 @@
 import Signals
-import ViewModels
+import SignalsViewModels
 
 /// The phone book's View: the contact list, an "add contact" form, an ordering switch, the error
 /// message and the storage-problem banner.

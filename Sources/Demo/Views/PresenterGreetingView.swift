@@ -1,4 +1,4 @@
-import ViewModels
+import SignalsViewModels
 
 /// The MVP twin of `GreetingScreen`: a passive `GreetingView` that a `GreetingPresenter` drives.
 ///

@@ -1,5 +1,5 @@
 import Signals
-import ViewModels
+import SignalsViewModels
 
 /// The touch counter's View: a label showing the count, a button, a reset button and an alert.
 ///

@@ -1,5 +1,5 @@
 import Signals
-import ViewModels
+import SignalsViewModels
 
 /// The traffic light's View: a colour field and the description label.
 ///

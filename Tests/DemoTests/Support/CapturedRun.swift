@@ -1,4 +1,4 @@
-@testable import Demo
+@testable import SignalsDemo
 
 /// The result of running the demo in-process with captured streams.
 struct CapturedRun {

@@ -33,7 +33,7 @@ enum DemoBinary {
         }
         #endif
         for directory in directories {
-            let candidate = directory.appendingPathComponent("Demo")
+            let candidate = directory.appendingPathComponent("signals-demo")
             if fileManager.isExecutableFile(atPath: candidate.path) { return candidate }
         }
         throw NotFound(searched: directories.map(\.path))
@@ -82,6 +82,6 @@ enum DemoBinary {
     /// No executable `Demo` in any of the `searched` directories.
     struct NotFound: Error, CustomStringConvertible {
         let searched: [String]
-        var description: String { "no executable Demo in \(searched.joined(separator: ", "))" }
+        var description: String { "no executable signals-demo in \(searched.joined(separator: ", "))" }
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-@testable import Demo
+@testable import SignalsDemo
 
 /// A terminal for tests: replays scripted keys and records every frame written.
 final class FakeTerminal: Terminal {

@@ -4,7 +4,7 @@
 import Signals
 import SignalsCocoa
 import UIKit
-import ViewModels
+import SignalsViewModels
 import XCTest
 
 final class TouchCounterViewController: UIViewController {
