@@ -1,14 +1,14 @@
-/// Reads a marble diagram's symbols into event marks with their frames, checking the grammar
-/// documented on `Marbles` (everything but whether a key has a value, which `Marbles.parse` checks).
-struct MarbleScanner {
-    /// One event symbol (`|`, `#` or a key) and where it is.
+import Signals
+
+/// Reads a marble diagram's symbols into events with their frames, checking the grammar
+/// documented on `Marbles` left to right, so the first problem is the one reported.
+struct MarbleScanner<Element> {
+    /// One event (`|`, `#` or a key's value) and where it is.
     struct Mark {
-        /// The symbol as written.
-        let symbol: Character
+        /// The event the symbol stands for.
+        let event: Event<Element>
         /// Its frame, counted from the diagram's first frame.
         let frame: Int
-        /// Its 1-based column in the diagram.
-        let column: Int
     }
 
     /// What a diagram holds: its event marks in order and the frame of `^` (0 if there is none).
@@ -23,6 +23,10 @@ struct MarbleScanner {
     let diagram: String
     /// Hot or cold: only hot diagrams may have a `^`.
     let kind: Marbles.Kind
+    /// The value of each key.
+    let values: [Character: Element]
+    /// What `#` sends.
+    let error: Error
 
     /// Reads the whole diagram.
     /// - Throws: `MarbleSyntaxError` at the first problem, pointing at its column(s).
@@ -59,7 +63,15 @@ struct MarbleScanner {
                 if let end = terminal {
                     throw fail("\"\(character)\" after \"\(end.symbol)\" at column \(column) (\"\(end.symbol)\" at column \(end.column))", [end.column, column])
                 }
-                marks.append(Mark(symbol: character, frame: group?.frame ?? frame, column: column))
+                let event: Event<Element>
+                switch character {
+                case "|": event = .completed
+                case "#": event = .error(error)
+                default:
+                    guard let value = values[character] else { throw fail("key \"\(character)\" at column \(column) has no value", [column]) }
+                    event = .next(value)
+                }
+                marks.append(Mark(event: event, frame: group?.frame ?? frame))
                 if character == "|" || character == "#" { terminal = (character, column) }
                 if group != nil { group?.count += 1 } else { frame += 1 }
             }

@@ -71,21 +71,8 @@ public enum Marbles {
         guard frame >= 1 else {
             throw MarbleSyntaxError("a frame must last at least 1 tick, not \(frame)", diagram: diagram, columns: [])
         }
-        let marks = try MarbleScanner(diagram: diagram, kind: kind).scan()
-        var events: [Recorded<Event<Element>>] = []
-        for mark in marks.events {
-            let time = (kind == .hot ? origin : 0) + (mark.frame - marks.originFrame) * frame
-            switch mark.symbol {
-            case "|": events.append(Recorded(time: time, value: .completed))
-            case "#": events.append(Recorded(time: time, value: .error(error)))
-            default:
-                guard let value = values[mark.symbol] else {
-                    throw MarbleSyntaxError("key \"\(mark.symbol)\" at column \(mark.column) has no value",
-                                            diagram: diagram, columns: [mark.column])
-                }
-                events.append(Recorded(time: time, value: .next(value)))
-            }
-        }
-        return events
+        let marks = try MarbleScanner(diagram: diagram, kind: kind, values: values, error: error).scan()
+        let start = kind == .hot ? origin : 0
+        return marks.events.map { Recorded(time: start + ($0.frame - marks.originFrame) * frame, value: $0.event) }
     }
 }
