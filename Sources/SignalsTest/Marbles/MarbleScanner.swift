@@ -80,6 +80,7 @@ struct MarbleScanner<Element> {
         return Result(events: marks, originFrame: caret?.frame ?? 0)
     }
 
+    /// A syntax error in this diagram saying `message`, with carets under `columns`.
     private func fail(_ message: String, _ columns: [Int]) -> MarbleSyntaxError {
         MarbleSyntaxError(message, diagram: diagram, columns: columns)
     }
