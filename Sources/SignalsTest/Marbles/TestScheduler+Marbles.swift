@@ -1,0 +1,45 @@
+import Signals
+
+/// Hot and cold test observables drawn as marble diagrams (grammar: see `Marbles`). They throw a
+/// `MarbleSyntaxError` for an invalid diagram instead of trapping, so a test marked `throws` fails
+/// with the message and the caret under the column, and the other tests still run.
+extension TestScheduler {
+    /// A hot observable sending the events `diagram` draws: frame 0 (the first character, or `^`)
+    /// is at `origin`, each frame lasts `frame` ticks.
+    ///
+    /// `try scheduler.createHotObservable("-a-^-b-|", values: ["a": 1, "b": 2])` sends 1 at 180,
+    /// 2 at 220 and completes at 240.
+    /// - Throws: `MarbleSyntaxError` for an invalid diagram or a key missing from `values`.
+    public func createHotObservable<Element>(
+        _ diagram: String, values: [Character: Element], error: Error = MarbleTestError(),
+        frame: TestTime = 10, origin: TestTime = 200
+    ) throws -> TestableObservable<Element> {
+        createHotObservable(try Marbles.parse(diagram, kind: .hot, values: values, error: error, frame: frame, origin: origin))
+    }
+
+    /// `createHotObservable(_:values:…)` for a diagram of strings: each key sends itself.
+    public func createHotObservable(
+        _ diagram: String, error: Error = MarbleTestError(), frame: TestTime = 10, origin: TestTime = 200
+    ) throws -> TestableObservable<String> {
+        try createHotObservable(diagram, values: Marbles.identityValues(diagram), error: error, frame: frame, origin: origin)
+    }
+
+    /// A cold observable that, for each subscription, sends the events `diagram` draws, frame `f`
+    /// at `f * frame` ticks after subscribing.
+    ///
+    /// `try scheduler.createColdObservable("-a-|", values: ["a": 1])` subscribed at 200 sends 1 at
+    /// 210 and completes at 230.
+    /// - Throws: `MarbleSyntaxError` for an invalid diagram, a `^`, or a key missing from `values`.
+    public func createColdObservable<Element>(
+        _ diagram: String, values: [Character: Element], error: Error = MarbleTestError(), frame: TestTime = 10
+    ) throws -> TestableObservable<Element> {
+        createColdObservable(try Marbles.parse(diagram, kind: .cold, values: values, error: error, frame: frame))
+    }
+
+    /// `createColdObservable(_:values:…)` for a diagram of strings: each key sends itself.
+    public func createColdObservable(
+        _ diagram: String, error: Error = MarbleTestError(), frame: TestTime = 10
+    ) throws -> TestableObservable<String> {
+        try createColdObservable(diagram, values: Marbles.identityValues(diagram), error: error, frame: frame)
+    }
+}
