@@ -25,11 +25,23 @@ protocol ItemsDataSource: AnyObject {
     /// The data source of this type that `view` currently has, if any.
     static func current(of view: View) -> Self?
 
+    /// Sets `view`'s data source to `dataSource` (`nil` removes it), then reloads `view`.
+    static func connect(_ dataSource: Self?, to view: View)
+}
+
+@available(iOS 13.0, tvOS 13.0, *)
+extension ItemsDataSource {
     /// Makes this object the view's data source and reloads it.
-    func show(in view: View)
+    func show(in view: View) {
+        Self.connect(self, to: view)
+    }
 
     /// If this object is still the view's data source, removes it and reloads the view (empty).
-    func remove(from view: View)
+    func remove(from view: View) {
+        guard Self.current(of: view) === self else { return }
+        items = []
+        Self.connect(nil, to: view)
+    }
 }
 
 /// The `items(cellIdentifier:cellType:)` binding of a table or collection view (RxCocoa's shape):

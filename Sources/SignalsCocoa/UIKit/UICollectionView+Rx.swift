@@ -40,23 +40,20 @@ final class CollectionViewItemsDataSource: NSObject, ItemsDataSource, UICollecti
         super.init()
     }
 
+    /// Dequeues with the collectionView's own `dequeueReusableCell`.
     static func dequeueCell(of collectionView: UICollectionView, identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
         collectionView.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
     }
 
+    /// The index path's `item`.
     static func position(of indexPath: IndexPath) -> Int { indexPath.item }
 
+    /// The collectionView's data source, if it is one of these.
     static func current(of collectionView: UICollectionView) -> CollectionViewItemsDataSource? { collectionView.dataSource as? CollectionViewItemsDataSource }
 
-    func show(in collectionView: UICollectionView) {
-        collectionView.dataSource = self
-        collectionView.reloadData()
-    }
-
-    func remove(from collectionView: UICollectionView) {
-        guard collectionView.dataSource === self else { return }
-        items = []
-        collectionView.dataSource = nil
+    /// Sets the collectionView's data source and reloads it.
+    static func connect(_ dataSource: CollectionViewItemsDataSource?, to collectionView: UICollectionView) {
+        collectionView.dataSource = dataSource
         collectionView.reloadData()
     }
 

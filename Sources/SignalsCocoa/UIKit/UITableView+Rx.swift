@@ -50,23 +50,20 @@ final class TableViewItemsDataSource: NSObject, ItemsDataSource, UITableViewData
         super.init()
     }
 
+    /// Dequeues with the tableView's own `dequeueReusableCell`.
     static func dequeueCell(of tableView: UITableView, identifier: String, for indexPath: IndexPath) -> UITableViewCell {
         tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
     }
 
+    /// The index path's `row`.
     static func position(of indexPath: IndexPath) -> Int { indexPath.row }
 
+    /// The tableView's data source, if it is one of these.
     static func current(of tableView: UITableView) -> TableViewItemsDataSource? { tableView.dataSource as? TableViewItemsDataSource }
 
-    func show(in tableView: UITableView) {
-        tableView.dataSource = self
-        tableView.reloadData()
-    }
-
-    func remove(from tableView: UITableView) {
-        guard tableView.dataSource === self else { return }
-        items = []
-        tableView.dataSource = nil
+    /// Sets the tableView's data source and reloads it.
+    static func connect(_ dataSource: TableViewItemsDataSource?, to tableView: UITableView) {
+        tableView.dataSource = dataSource
         tableView.reloadData()
     }
 
