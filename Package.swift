@@ -53,19 +53,28 @@ let package = Package(
         // The terminal View that binds to the ViewModels.
         .executableTarget(name: "SignalsDemo", dependencies: ["SignalsViewModels", "Signals"], path: "Sources/Demo"),
 
-        .testTarget(name: "SignalsTests", dependencies: ["Signals"], path: "Tests/SignalsTests"),
-        .testTarget(name: "SignalsTestTests", dependencies: ["Signals", "SignalsTest"], path: "Tests/SignalsTestTests"),
-        .testTarget(name: "ViewModelsTests", dependencies: ["SignalsViewModels", "Signals", "SignalsTest"], path: "Tests/ViewModelsTests"),
+        // What the test targets share: the leak-checking test case and thread helpers. It imports
+        // XCTest, so it is a plain target only the tests depend on, never a product (unlike SignalsTest).
+        .target(name: "SignalsTestSupport", dependencies: ["Signals"], path: "Tests/Support"),
+        .testTarget(name: "SignalsTests", dependencies: ["Signals", "SignalsTestSupport"], path: "Tests/SignalsTests"),
+        .testTarget(
+            name: "SignalsTestTests", dependencies: ["Signals", "SignalsTest", "SignalsTestSupport"], path: "Tests/SignalsTestTests"
+        ),
+        .testTarget(
+            name: "ViewModelsTests",
+            dependencies: ["SignalsViewModels", "Signals", "SignalsTest", "SignalsTestSupport"],
+            path: "Tests/ViewModelsTests"
+        ),
         .testTarget(name: "DemoTests", dependencies: ["SignalsDemo", "SignalsViewModels", "Signals"], path: "Tests/DemoTests"),
         // `.rx`, Binder, ControlEvent/ControlProperty, the UIKit bindings (against the stand-in on
         // Linux) and ObservedValue, written as an RxCocoa app would.
         .testTarget(
             name: "SignalsCocoaTests",
-            dependencies: ["SignalsCocoa", "Signals", "SignalsViewModels"] + uikitStandInDependency,
+            dependencies: ["SignalsCocoa", "Signals", "SignalsViewModels", "SignalsTestSupport"] + uikitStandInDependency,
             path: "Tests/SignalsCocoaTests"
         ),
         // Many threads at once against the serial queues; SIGNALS_STRESS_SCALE=100 for a long run.
-        .testTarget(name: "StressTests", dependencies: ["Signals"], path: "Tests/StressTests"),
+        .testTarget(name: "StressTests", dependencies: ["Signals", "SignalsTestSupport"], path: "Tests/StressTests"),
     ] + uikitStandIn,
     swiftLanguageModes: [.v6]
 )

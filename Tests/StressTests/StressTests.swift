@@ -11,24 +11,10 @@ import Foundation
 import Signals
 import XCTest
 
-final class StressTests: XCTestCase {
-    private var startTotal = 0
-
-    override func setUp() {
-        super.setUp()
-        startTotal = Resources.total
-    }
-
-    /// Nothing leaks: once the threads a test started have let go of their closures (give them up
-    /// to 2 s), `Resources.total` is back where it started. This also keeps a lingering object from
-    /// being counted by the next test.
-    override func tearDown() {
-        let deadline = Date().addingTimeInterval(2)
-        while Resources.total != startTotal && Date() < deadline { usleep(1_000) }
-        XCTAssertEqual(Resources.total, startTotal, "Signals objects leaked by this test")
-        super.tearDown()
-    }
-
+/// Leak-checked like every test target (`LeakCheckingTestCase`): once the threads a test started
+/// have let go of their closures, `Resources.total` is back where it started, which also keeps a
+/// lingering object from being counted by the next test.
+final class StressTests: LeakCheckingTestCase {
     /// The loop multiplier from SIGNALS_STRESS_SCALE.
     private var scale: Int {
         guard let text = ProcessInfo.processInfo.environment["SIGNALS_STRESS_SCALE"] else { return 1 }
@@ -37,19 +23,6 @@ final class StressTests: XCTestCase {
             return 1
         }
         return value
-    }
-
-    /// Runs `body(index)` on `count` dedicated threads at once; returns when all finished.
-    private func onThreads(_ count: Int, _ body: @escaping @Sendable (Int) -> Void) {
-        let group = DispatchGroup()
-        for index in 0..<count {
-            group.enter()
-            Thread {
-                body(index)
-                group.leave()
-            }.start()
-        }
-        group.wait()
     }
 
     func testManyThreadsSendSubscribeAndDisposeAtOnce() {
@@ -64,7 +37,7 @@ final class StressTests: XCTestCase {
             if let last = lastPerSender[sender], last >= value { inOrder = false }
             lastPerSender[sender] = value
         })
-        onThreads(6) { thread in
+        runOnThreads(6) { thread in
             if thread < 4 {
                 for index in 0..<perThread { relay.accept(thread * 100_000_000 + index) }
             } else {
@@ -86,7 +59,7 @@ final class StressTests: XCTestCase {
             received.increment()
             if value % 2 == 1 { relay.accept(value + 1) }
         })
-        onThreads(4) { thread in
+        runOnThreads(4) { thread in
             for index in 0..<perThread { relay.accept((thread * perThread + index) * 2 + 1) }
         }
         subscription.dispose()
@@ -98,7 +71,7 @@ final class StressTests: XCTestCase {
         let perThread = 5_000 * scale
         let last = Locked(0)
         let subscription = relay.subscribe(onNext: { last.value = $0 })
-        onThreads(6) { thread in
+        runOnThreads(6) { thread in
             for index in 1...perThread {
                 if thread < 3 {
                     relay.accept(thread * 100_000_000 + index)
@@ -125,7 +98,7 @@ final class StressTests: XCTestCase {
         first.map { $0 * 2 }.filter { $0 >= 0 }.subscribe(onNext: { _ in mapped.increment() }).disposed(by: bag)
         second.accept(-1)  // combineLatest emits once both have a value
         first.accept(-1)
-        onThreads(4) { thread in
+        runOnThreads(4) { thread in
             for index in 0..<perThread { (thread.isMultiple(of: 2) ? first : second).accept(index) }
         }
         XCTAssertEqual(merged.value, 4 * perThread + 2)
@@ -148,7 +121,7 @@ final class StressTests: XCTestCase {
             }.start()
         }
         let start = Date()
-        onThreads(2) { _ in
+        runOnThreads(2) { _ in
             for _ in 0..<rounds {
                 var bag: DisposeBag? = DisposeBag()
                 for _ in 0..<5 { relay.subscribe(onNext: { _ in delivered.increment() }).disposed(by: bag!) }
@@ -172,15 +145,4 @@ final class Counter: @unchecked Sendable {
     private var count = 0
     func increment() { lock.withLock { count += 1 } }
     var value: Int { lock.withLock { count } }
-}
-
-/// A value shared between threads under a lock.
-final class Locked<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: Value
-    init(_ value: Value) { stored = value }
-    var value: Value {
-        get { lock.withLock { stored } }
-        set { lock.withLock { stored = newValue } }
-    }
 }

@@ -3,34 +3,12 @@ import SignalsViewModels
 import XCTest
 
 /// The storage messages a View shows: exact text, one or two clean sentences, the system's reason.
-final class ContactRepositoryMessageTests: XCTestCase {
-    private var directory: TemporaryDirectory!
-
-    override func setUpWithError() throws {
-        directory = try TemporaryDirectory()
-    }
-
-    override func tearDown() {
-        directory.remove()
-        super.tearDown()
-    }
-
+final class ContactRepositoryMessageTests: ContactsFileTestCase {
     /// A regular file where the contacts file's directory should be.
     private func regularFile() throws -> URL {
         let file = directory.url.appendingPathComponent("file")
         try Data("x".utf8).write(to: file)
         return file
-    }
-
-    private func message(_ body: () throws -> Void, file: StaticString = #filePath, line: UInt = #line) -> String? {
-        do {
-            try body()
-            XCTFail("expected an error", file: file, line: line)
-            return nil
-        } catch {
-            XCTAssertTrue(error is ContactRepositoryError, "\(error)", file: file, line: line)
-            return String(describing: error)
-        }
     }
 
     func testASaveUnderARegularFileNamesIt() throws {

@@ -2,19 +2,7 @@ import Foundation
 @testable import SignalsViewModels
 import XCTest
 
-final class JSONFileContactRepositoryTests: XCTestCase {
-    private var directory: TemporaryDirectory!
-    private var fileURL: URL { directory.url.appendingPathComponent("contacts.json") }
-
-    override func setUpWithError() throws {
-        directory = try TemporaryDirectory()
-    }
-
-    override func tearDown() {
-        directory.remove()
-        super.tearDown()
-    }
-
+final class JSONFileContactRepositoryTests: ContactsFileTestCase {
     func testAMissingFileIsAnEmptyPhoneBook() throws {
         XCTAssertEqual(try JSONFileContactRepository(fileURL: fileURL).allContacts(), [])
         XCTAssertEqual(try directory.fileNames(), [], "reading creates nothing")

@@ -4,30 +4,11 @@ import XCTest
 
 /// Store faults are reported, not read as an empty phone book, and leave the disk as it was; what
 /// the phone book does not know survives a save.
-final class JSONFileStoreFaultTests: XCTestCase {
-    private var directory: TemporaryDirectory!
-    private var fileURL: URL { directory.url.appendingPathComponent("contacts.json") }
-
-    override func setUpWithError() throws {
-        directory = try TemporaryDirectory()
-    }
-
+final class JSONFileStoreFaultTests: ContactsFileTestCase {
+    /// Makes the directory a test locked searchable again, so that the directory can be removed.
     override func tearDown() {
         try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: directory.url.appendingPathComponent("locked").path)
-        directory.remove()
         super.tearDown()
-    }
-
-    /// The message `body`'s `ContactRepositoryError` shows, or a failure if it does not throw one.
-    private func message(_ body: () throws -> Void, file: StaticString = #filePath, line: UInt = #line) -> String? {
-        do {
-            try body()
-            XCTFail("expected an error", file: file, line: line)
-            return nil
-        } catch {
-            XCTAssertTrue(error is ContactRepositoryError, "\(error)", file: file, line: line)
-            return String(describing: error)
-        }
     }
 
     func testALoopOfLinksIsReportedAndTheLinkKept() throws {

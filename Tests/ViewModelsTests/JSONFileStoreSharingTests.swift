@@ -4,19 +4,7 @@ import XCTest
 
 /// One contacts file shared by several repository instances (here on threads of one process; the
 /// DemoTests run several processes): every add lands, and a dead writer's leftovers are cleaned up.
-final class JSONFileStoreSharingTests: XCTestCase {
-    private var directory: TemporaryDirectory!
-    private var fileURL: URL { directory.url.appendingPathComponent("contacts.json") }
-
-    override func setUpWithError() throws {
-        directory = try TemporaryDirectory()
-    }
-
-    override func tearDown() {
-        directory.remove()
-        super.tearDown()
-    }
-
+final class JSONFileStoreSharingTests: ContactsFileTestCase {
     func testConcurrentAddsThroughSeveralInstancesAreAllKept() throws {
         let instances = 4
         let addsEach = 25

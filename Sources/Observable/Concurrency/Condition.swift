@@ -17,16 +17,13 @@ final class Condition: @unchecked Sendable {
     let condition: UnsafeMutablePointer<pthread_cond_t>
 
     init() {
-        condition = .allocate(capacity: 1)
-        condition.initialize(to: pthread_cond_t())
-        let result = pthread_cond_init(condition, nil)
-        precondition(result == 0, "pthread_cond_init failed: \(result)")
+        condition = PThreadStorage.allocate(pthread_cond_t())
+        PThreadStorage.check(pthread_cond_init(condition, nil), "pthread_cond_init")
     }
 
     deinit {
         pthread_cond_destroy(condition)
-        condition.deinitialize(count: 1)
-        condition.deallocate()
+        PThreadStorage.free(condition)
     }
 
     /// Releases `lock` (which the caller holds), sleeps until woken or until `seconds` have passed,

@@ -18,16 +18,13 @@ final class Lock: @unchecked Sendable {
 
     @usableFromInline
     init() {
-        mutex = .allocate(capacity: 1)
-        mutex.initialize(to: pthread_mutex_t())
-        let result = pthread_mutex_init(mutex, nil)
-        precondition(result == 0, "pthread_mutex_init failed: \(result)")
+        mutex = PThreadStorage.allocate(pthread_mutex_t())
+        PThreadStorage.check(pthread_mutex_init(mutex, nil), "pthread_mutex_init")
     }
 
     deinit {
         pthread_mutex_destroy(mutex)
-        mutex.deinitialize(count: 1)
-        mutex.deallocate()
+        PThreadStorage.free(mutex)
     }
 
     @inlinable func lock() { pthread_mutex_lock(mutex) }

@@ -12,24 +12,7 @@ extension Reactive where Base: UICollectionView {
         cellType: Cell.Type = Cell.self
     ) -> (_ source: Source) -> (_ configureCell: @escaping (Int, Sequence.Element, Cell) -> Void) -> Disposable
     where Source.Element == Sequence {
-        let collectionView = base
-        return { source in
-            { configureCell in
-                // UIKit asks the data source for cells on the main thread only.
-                let configureCell = MainActorOnly(configureCell)
-                let dataSource = CollectionViewItemsDataSource { collectionView, indexPath, item in
-                    let cell = collectionView.dequeueReusableCell(withReuseIdentifier: cellIdentifier, for: indexPath)
-                    if let cell = cell as? Cell, let element = item as? Sequence.Element {
-                        configureCell.value(indexPath.item, element, cell)
-                    } else {
-                        assertionFailure("Signals: the cell registered for \"\(cellIdentifier)\" is a \(type(of: cell)), not a \(Cell.self)")
-                    }
-                    return cell
-                }
-                let items = source.asObservable().map { sequence in sequence.map { $0 as Any } }
-                return bindItems(items, to: collectionView, through: dataSource)
-            }
-        }
+        itemsBinder(CollectionViewItemsDataSource.self, of: base, cellIdentifier: cellIdentifier)
     }
 
     /// The index path of each item the user selects (through a Signals delegate, as for table views).
@@ -40,14 +23,7 @@ extension Reactive where Base: UICollectionView {
     /// The element (bound with `items(...)`) of each item the user selects; selections of items whose
     /// element is not a `T` are skipped.
     public func modelSelected<T>(_ modelType: T.Type) -> ControlEvent<T> {
-        let collectionView = base
-        let models = itemSelected.asObservable().compactMap { [weak collectionView] indexPath in
-            // Selections arrive on the main thread, from UIKit.
-            MainActor.assumeIsolated {
-                AlreadyOnThisThread(model(at: indexPath.item, of: collectionView?.dataSource as? CollectionViewItemsDataSource, as: T.self))
-            }.value
-        }
-        return ControlEvent(events: models)
+        modelsSelected(CollectionViewItemsDataSource.self, of: base, by: itemSelected, as: T.self)
     }
 }
 
@@ -64,15 +40,20 @@ final class CollectionViewItemsDataSource: NSObject, ItemsDataSource, UICollecti
         super.init()
     }
 
-    func show(in collectionView: UICollectionView) {
-        collectionView.dataSource = self
-        collectionView.reloadData()
+    /// Dequeues with the collectionView's own `dequeueReusableCell`.
+    static func dequeueCell(of collectionView: UICollectionView, identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
     }
 
-    func remove(from collectionView: UICollectionView) {
-        guard collectionView.dataSource === self else { return }
-        items = []
-        collectionView.dataSource = nil
+    /// The index path's `item`.
+    static func position(of indexPath: IndexPath) -> Int { indexPath.item }
+
+    /// The collectionView's data source, if it is one of these.
+    static func current(of collectionView: UICollectionView) -> CollectionViewItemsDataSource? { collectionView.dataSource as? CollectionViewItemsDataSource }
+
+    /// Sets the collectionView's data source and reloads it.
+    static func connect(_ dataSource: CollectionViewItemsDataSource?, to collectionView: UICollectionView) {
+        collectionView.dataSource = dataSource
         collectionView.reloadData()
     }
 

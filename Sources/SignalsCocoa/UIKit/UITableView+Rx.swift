@@ -21,24 +21,7 @@ extension Reactive where Base: UITableView {
         cellType: Cell.Type = Cell.self
     ) -> (_ source: Source) -> (_ configureCell: @escaping (Int, Sequence.Element, Cell) -> Void) -> Disposable
     where Source.Element == Sequence {
-        let tableView = base
-        return { source in
-            { configureCell in
-                // UIKit asks the data source for cells on the main thread only.
-                let configureCell = MainActorOnly(configureCell)
-                let dataSource = TableViewItemsDataSource { tableView, indexPath, item in
-                    let cell = tableView.dequeueReusableCell(withIdentifier: cellIdentifier, for: indexPath)
-                    if let cell = cell as? Cell, let element = item as? Sequence.Element {
-                        configureCell.value(indexPath.row, element, cell)
-                    } else {
-                        assertionFailure("Signals: the cell registered for \"\(cellIdentifier)\" is a \(type(of: cell)), not a \(Cell.self)")
-                    }
-                    return cell
-                }
-                let items = source.asObservable().map { sequence in sequence.map { $0 as Any } }
-                return bindItems(items, to: tableView, through: dataSource)
-            }
-        }
+        itemsBinder(TableViewItemsDataSource.self, of: base, cellIdentifier: cellIdentifier)
     }
 
     /// The index path of each row the user selects. The table view gets a Signals delegate for
@@ -50,14 +33,7 @@ extension Reactive where Base: UITableView {
     /// The element (bound with `items(...)`) of each row the user selects; selections of rows whose
     /// element is not a `T` are skipped.
     public func modelSelected<T>(_ modelType: T.Type) -> ControlEvent<T> {
-        let tableView = base
-        let models = itemSelected.asObservable().compactMap { [weak tableView] indexPath in
-            // Selections arrive on the main thread, from UIKit.
-            MainActor.assumeIsolated {
-                AlreadyOnThisThread(model(at: indexPath.row, of: tableView?.dataSource as? TableViewItemsDataSource, as: T.self))
-            }.value
-        }
-        return ControlEvent(events: models)
+        modelsSelected(TableViewItemsDataSource.self, of: base, by: itemSelected, as: T.self)
     }
 }
 
@@ -74,15 +50,20 @@ final class TableViewItemsDataSource: NSObject, ItemsDataSource, UITableViewData
         super.init()
     }
 
-    func show(in tableView: UITableView) {
-        tableView.dataSource = self
-        tableView.reloadData()
+    /// Dequeues with the tableView's own `dequeueReusableCell`.
+    static func dequeueCell(of tableView: UITableView, identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
     }
 
-    func remove(from tableView: UITableView) {
-        guard tableView.dataSource === self else { return }
-        items = []
-        tableView.dataSource = nil
+    /// The index path's `row`.
+    static func position(of indexPath: IndexPath) -> Int { indexPath.row }
+
+    /// The tableView's data source, if it is one of these.
+    static func current(of tableView: UITableView) -> TableViewItemsDataSource? { tableView.dataSource as? TableViewItemsDataSource }
+
+    /// Sets the tableView's data source and reloads it.
+    static func connect(_ dataSource: TableViewItemsDataSource?, to tableView: UITableView) {
+        tableView.dataSource = dataSource
         tableView.reloadData()
     }
 

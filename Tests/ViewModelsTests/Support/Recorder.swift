@@ -29,26 +29,7 @@ extension ObservableType {
     }
 }
 
-/// Checks `Resources.total` is back to where it started when each test ends.
-class LeakCheckingTestCase: XCTestCase {
-    private var startTotal = 0
-
-    override func setUp() {
-        super.setUp()
-        startTotal = Resources.total
-    }
-
-    override func tearDown() {
-        // Dispatch work a test started (a timer's last tick, a hop to the main queue) may release its
-        // objects a moment after the test body returns: let it finish, then compare exactly.
-        let deadline = Date().addingTimeInterval(2)
-        while Resources.total != startTotal && Date() < deadline {
-            RunLoop.current.run(until: Date().addingTimeInterval(0.005))
-        }
-        XCTAssertEqual(Resources.total, startTotal, "Signals objects leaked by this test")
-        super.tearDown()
-    }
-
+extension LeakCheckingTestCase {
     /// Builds a ViewModel, lets a test "view" bind to it and use it through `view` (which keeps its
     /// subscriptions in the bag it is given), then lets go of both and asserts the ViewModel is
     /// deallocated and every Signals object it made is gone.
