@@ -86,9 +86,12 @@ final class ScreenFitTests: XCTestCase {
         print("phone book with 100,000 contacts: \(String(format: "%.3f", perKey * 1000)) ms per key (frame + edit)")
         assertFits(terminal, title: "Phone book")
         XCTAssertEqual(app.currentScreen.body(width: 80, height: 20).lines.count, 20, "only the rows that fit are formatted")
-        // Debug builds are slow; formatting 100,000 rows took ~0.8 s per key, the visible rows take
-        // well under a millisecond (see the report for the release measurement).
-        XCTAssertLessThan(perKey, 0.01, "one key took \(perKey) s")
+        // Measured against what the old screen did on every key, formatting every row, timed here on
+        // the same (possibly loaded) machine: the visible rows take a small fraction of that.
+        let formatStart = Date()
+        _ = (try! repository.allContacts()).map(\.rowText)
+        let formatAll = Date().timeIntervalSince(formatStart)
+        XCTAssertLessThan(perKey, formatAll / 10, "one key took \(perKey) s; formatting every row takes \(formatAll) s")
     }
 
     func testAnAddToAHundredThousandContactsIsQuick() {
@@ -102,6 +105,11 @@ final class ScreenFitTests: XCTestCase {
         print("phone book with 100,000 contacts: one add took \(String(format: "%.3f", add * 1000)) ms")
         XCTAssertTrue(terminal.screen.contains { $0.contains("Contacts (100001)") }, "\(terminal.screen)")
         XCTAssertTrue(terminal.screen.contains("    Aaron - 1"), "scrolled to the new row: \(terminal.screen)")
-        XCTAssertLessThan(add, 0.05, "one add took \(add) s")  // re-reading and sorting 100,000 took ~1 s in debug
+        // Measured against what the old ViewModel did on every add, sorting every contact, timed here on
+        // the same (possibly loaded) machine.
+        let sortStart = Date()
+        _ = ContactOrdering.name.sorted((try! repository.allContacts()))
+        let oneSort = Date().timeIntervalSince(sortStart)
+        XCTAssertLessThan(add, oneSort / 4, "one add took \(add) s; one full sort takes \(oneSort) s")
     }
 }
