@@ -36,6 +36,7 @@ let package = Package(
     products: [
         .library(name: "Signals", targets: ["Signals"]),
         .library(name: "SignalsTest", targets: ["SignalsTest"]),
+        .library(name: "SignalsBlocking", targets: ["SignalsBlocking"]),
         .library(name: "ViewModels", targets: ["ViewModels"]),
         .executable(name: "Demo", targets: ["Demo"]),
     ] + cocoaProducts,
@@ -48,13 +49,15 @@ let package = Package(
         .target(name: "SignalsCocoa", dependencies: ["Signals"] + uikitStandInDependency, path: "Sources/SignalsCocoa"),
         // RxTest-style virtual-time test kit.
         .target(name: "SignalsTest", dependencies: ["Signals"], path: "Sources/SignalsTest"),
+        // RxBlocking's counterpart: `toBlocking()` waits for a sequence's values in a test.
+        .target(name: "SignalsBlocking", dependencies: ["Signals"], path: "Sources/SignalsBlocking"),
         // MVVM ViewModels built on Signals (plain Swift, no UI framework).
         .target(name: "ViewModels", dependencies: ["Signals"], path: "Sources/ViewModels"),
         // The terminal View that binds to the ViewModels.
         .executableTarget(name: "Demo", dependencies: ["ViewModels", "Signals"], path: "Sources/Demo"),
 
         .testTarget(name: "SignalsTests", dependencies: ["Signals"], path: "Tests/SignalsTests"),
-        .testTarget(name: "SignalsTestTests", dependencies: ["Signals", "SignalsTest"], path: "Tests/SignalsTestTests"),
+        .testTarget(name: "SignalsTestTests", dependencies: ["Signals", "SignalsTest", "SignalsBlocking"], path: "Tests/SignalsTestTests"),
         .testTarget(name: "ViewModelsTests", dependencies: ["ViewModels", "Signals", "SignalsTest"], path: "Tests/ViewModelsTests"),
         .testTarget(name: "DemoTests", dependencies: ["Demo", "ViewModels", "Signals"], path: "Tests/DemoTests"),
         // `.rx`, Binder, ControlEvent/ControlProperty, the UIKit bindings (against the stand-in on
