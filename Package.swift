@@ -36,6 +36,7 @@ let package = Package(
     products: [
         .library(name: "Signals", targets: ["Signals"]),
         .library(name: "SignalsTest", targets: ["SignalsTest"]),
+        .library(name: "SignalsBlocking", targets: ["SignalsBlocking"]),
         .library(name: "SignalsViewModels", targets: ["SignalsViewModels"]),
         .executable(name: "signals-demo", targets: ["SignalsDemo"]),
     ] + cocoaProducts,
@@ -48,6 +49,8 @@ let package = Package(
         .target(name: "SignalsCocoa", dependencies: ["Signals"] + uikitStandInDependency, path: "Sources/SignalsCocoa"),
         // RxTest-style virtual-time test kit.
         .target(name: "SignalsTest", dependencies: ["Signals"], path: "Sources/SignalsTest"),
+        // RxBlocking's counterpart: `toBlocking()` waits for a sequence's values in a test.
+        .target(name: "SignalsBlocking", dependencies: ["Signals"], path: "Sources/SignalsBlocking"),
         // MVVM ViewModels built on Signals (plain Swift, no UI framework).
         .target(name: "SignalsViewModels", dependencies: ["Signals"], path: "Sources/ViewModels"),
         // The terminal View that binds to the ViewModels.
@@ -58,7 +61,8 @@ let package = Package(
         .target(name: "SignalsTestSupport", dependencies: ["Signals"], path: "Tests/Support"),
         .testTarget(name: "SignalsTests", dependencies: ["Signals", "SignalsTestSupport"], path: "Tests/SignalsTests"),
         .testTarget(
-            name: "SignalsTestTests", dependencies: ["Signals", "SignalsTest", "SignalsTestSupport"], path: "Tests/SignalsTestTests"
+            name: "SignalsTestTests", dependencies: ["Signals", "SignalsTest", "SignalsBlocking", "SignalsTestSupport"],
+            path: "Tests/SignalsTestTests"
         ),
         .testTarget(
             name: "ViewModelsTests",

@@ -38,3 +38,22 @@ extension Recorded {
         Recorded<Event<T>>(time: time, value: .error(error))
     }
 }
+
+extension Recorded {
+    /// The recordings as they are given, typed once: `Recorded.events(.next(210, 2), .completed(250))`
+    /// is `[Recorded<Event<Int>>]` without an annotation, as in RxTest.
+    ///
+    /// - Parameter recordedEvents: The recordings, in the order they are listed.
+    /// - Returns: Those recordings as an array, same order, nothing added or dropped.
+    public static func events<T>(_ recordedEvents: Recorded<Event<T>>...) -> [Recorded<Event<T>>] where Value == Event<T> {
+        events(recordedEvents)
+    }
+
+    /// The array form of `events(_:)`: `Recorded.events([.next(210, 2), .completed(250)])`.
+    ///
+    /// - Parameter recordedEvents: The recordings, in the order they are listed.
+    /// - Returns: `recordedEvents` unchanged.
+    public static func events<T>(_ recordedEvents: [Recorded<Event<T>>]) -> [Recorded<Event<T>>] where Value == Event<T> {
+        recordedEvents
+    }
+}

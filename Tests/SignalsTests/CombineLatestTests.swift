@@ -43,13 +43,15 @@ final class CombineLatestTests: LeakCheckingTestCase {
         subscription.dispose()
     }
 
-    func testCompletesAtOnceWhenASourceCompletesWithoutAValue() {
+    func testCompletesWhenTheOnlyRunningSourceSendsAndACompletedOneNeverSent() {
         let a = PublishSubject<Int>()
         let b = PublishSubject<Int>()
         let recorder = Recorder<Int>()
         _ = Observable.combineLatest(a, b) { $0 + $1 }.record(into: recorder)
         a.onNext(1)
         b.onCompleted()
+        XCTAssertEqual(recorder.rendered, [], "as in RxSwift, a source completing without a value ends nothing yet")
+        a.onNext(2)
         XCTAssertEqual(recorder.rendered, ["completed"])
         XCTAssertFalse(a.hasObservers, "a terminal event disposes every source subscription")
         XCTAssertFalse(b.hasObservers)
@@ -179,6 +181,8 @@ final class CombineLatestTests: LeakCheckingTestCase {
         let completions = Recorder<[Int]>()
         _ = Observable.combineLatest(empty).record(into: completions)
         empty[0].onCompleted()
+        XCTAssertEqual(completions.rendered, [])
+        empty[1].onNext(1)
         XCTAssertEqual(completions.rendered, ["completed"])
         XCTAssertFalse(empty[1].hasObservers)
     }

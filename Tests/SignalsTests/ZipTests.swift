@@ -36,7 +36,7 @@ final class ZipTests: LeakCheckingTestCase {
         XCTAssertEqual(quads, ["1234"])
     }
 
-    func testCompletesWhenACompletedSourceHasNoUnpairedValueLeft() {
+    func testCompletesOnlyOnceEverySourceCompleted() {
         let a = PublishSubject<Int>()
         let b = PublishSubject<Int>()
         let recorder = Recorder<Int>()
@@ -48,19 +48,23 @@ final class ZipTests: LeakCheckingTestCase {
         b.onNext(1)
         XCTAssertEqual(recorder.rendered, ["next(11)"])
         b.onNext(2)
+        XCTAssertEqual(recorder.rendered, ["next(11)", "next(22)"], "as in RxSwift, zip waits for every source")
+        b.onCompleted()
         XCTAssertEqual(recorder.rendered, ["next(11)", "next(22)", "completed"])
         XCTAssertFalse(b.hasObservers)
     }
 
-    func testCompletesAtOnceWhenASourceCompletesWithNothingBuffered() {
+    func testASourceCompletingWithNothingBufferedDoesNotEndTheOthers() {
         let a = PublishSubject<Int>()
         let b = PublishSubject<Int>()
         let recorder = Recorder<Int>()
         _ = Observable.zip(a, b) { $0 + $1 }.record(into: recorder)
         b.onNext(5)
         a.onCompleted()
+        XCTAssertEqual(recorder.rendered, [])
+        XCTAssertTrue(b.hasObservers)
+        b.onCompleted()
         XCTAssertEqual(recorder.rendered, ["completed"])
-        XCTAssertFalse(b.hasObservers)
     }
 
     func testErrorAndThrowingSelectorEndAtOnce() {
@@ -100,8 +104,11 @@ final class ZipTests: LeakCheckingTestCase {
         subjects[1].onNext(20)
         subjects[2].onNext(30)
         subjects[1].onCompleted()
+        subjects[0].onCompleted()
         XCTAssertEqual(recorder.values, [[1, 2, 3], [10, 20, 30]])
-        XCTAssertEqual(recorder.rendered.last, "completed")
+        XCTAssertNotEqual(recorder.rendered.last, "completed", "as in RxSwift, subjects[2] may still send")
+        subjects[2].onNext(300)
+        XCTAssertEqual(recorder.rendered.last, "completed", "the only running source sent a value that can never be paired")
         XCTAssertTrue(subjects.allSatisfy { !$0.hasObservers })
         subscription.dispose()
     }
@@ -148,9 +155,9 @@ final class ZipTests: LeakCheckingTestCase {
         XCTAssertFalse(b.hasObservers)
     }
 
-    func testCompletingStopsAnEndlessSynchronousSource() {
+    func testTakeStopsAnEndlessSynchronousSource() {
         let recorder = Recorder<Int>()
-        _ = Observable.zip(Observable.of(1, 2, 3), Observable.from(1...)) { $0 * 10 + $1 }.record(into: recorder)
+        _ = Observable.zip(Observable.of(1, 2, 3), Observable.from(1...)) { $0 * 10 + $1 }.take(3).record(into: recorder)
         XCTAssertEqual(recorder.rendered, ["next(11)", "next(22)", "next(33)", "completed"])
     }
 }

@@ -3,8 +3,9 @@
 
 extension ObservableType {
     /// Combines the latest values of 2 sources with `resultSelector`, each time any of them sends,
-    /// once every source has sent at least once. Completes when all sources completed (or at once if
-    /// one completes without ever sending); fails as soon as any source fails or the selector throws.
+    /// once every source has sent at least once. Completes when all sources completed, or (as RxSwift)
+    /// when the only source still running sends while a completed one never sent; fails as soon as
+    /// any source fails or the selector throws.
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType>(
         _ source1: O1, _ source2: O2,
@@ -29,8 +30,9 @@ extension ObservableType where Element == Any {
 
 extension ObservableType {
     /// Combines the latest values of 3 sources with `resultSelector`, each time any of them sends,
-    /// once every source has sent at least once. Completes when all sources completed (or at once if
-    /// one completes without ever sending); fails as soon as any source fails or the selector throws.
+    /// once every source has sent at least once. Completes when all sources completed, or (as RxSwift)
+    /// when the only source still running sends while a completed one never sent; fails as soon as
+    /// any source fails or the selector throws.
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3,
@@ -55,8 +57,9 @@ extension ObservableType where Element == Any {
 
 extension ObservableType {
     /// Combines the latest values of 4 sources with `resultSelector`, each time any of them sends,
-    /// once every source has sent at least once. Completes when all sources completed (or at once if
-    /// one completes without ever sending); fails as soon as any source fails or the selector throws.
+    /// once every source has sent at least once. Completes when all sources completed, or (as RxSwift)
+    /// when the only source still running sends while a completed one never sent; fails as soon as
+    /// any source fails or the selector throws.
     @inlinable
     public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,

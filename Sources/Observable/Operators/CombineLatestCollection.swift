@@ -2,8 +2,9 @@
 
 extension ObservableType {
     /// Combines the latest values of every source in `sources` with `resultSelector`, each time any of
-    /// them sends, once all have sent. Completes when all completed (at once for an empty collection, or
-    /// when one completes without ever sending); fails as soon as any source fails or the selector throws.
+    /// them sends, once all have sent. Completes when all completed (at once, with no value, for an empty
+    /// collection), or (as RxSwift) when the only source still running sends while a completed one never
+    /// sent; fails as soon as any source fails or the selector throws.
     @inlinable
     public static func combineLatest<Sources: Collection>(
         _ sources: Sources,

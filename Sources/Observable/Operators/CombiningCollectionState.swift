@@ -26,22 +26,27 @@ struct CombiningCollectionState<Slot: CombiningSlot, Result>: SerialSinkState {
         case .next(let index, let value):
             if !slots[index].isReady { readyCount += 1 }
             slots[index].receive(value)
-            sendIfReady(sink)
+            sendIfReady(from: index, sink)
         case .error(let error):
             sink.forwardError(error)
         case .completed(let index):
             guard !completed[index] else { return }
             completed[index] = true
             completedCount += 1
-            if completedCount == completed.count || !slots[index].isReady { sink.forwardCompleted() }
+            if completedCount == completed.count { sink.forwardCompleted() }
         }
     }
 
     /// Sends the next combination, in collection order, if every slot is ready; fails if the selector
-    /// throws. With consuming slots, completes once a completed source has no value left.
+    /// throws. `index` is the source that just sent: when a slot is not ready and every other source
+    /// completed, no combination can ever come and the operator completes (RxSwift's rule for both
+    /// collection forms, `combineLatest` and `zip`).
     @inlinable
-    mutating func sendIfReady(_ sink: SerialSink<Self>) {
-        guard readyCount == slots.count else { return }
+    mutating func sendIfReady(from index: Int, _ sink: SerialSink<Self>) {
+        guard readyCount == slots.count else {
+            if completedCount - (completed[index] ? 1 : 0) == slots.count - 1 { sink.forwardCompleted() }
+            return
+        }
         var values: [Slot.Value] = []
         values.reserveCapacity(slots.count)
         for index in slots.indices {
@@ -51,10 +56,6 @@ struct CombiningCollectionState<Slot: CombiningSlot, Result>: SerialSinkState {
         let result: Result
         do { result = try resultSelector(values) } catch { return sink.forwardError(error) }
         sink.forwardNext(result)
-        guard Slot.takingConsumes else { return }
-        for index in slots.indices where completed[index] && !slots[index].isReady {
-            return sink.forwardCompleted()
-        }
     }
 
     /// Subscribes to `sources` in order through one `SerialSink` per subscription, each starting from a

@@ -5,37 +5,43 @@
 protocol CombiningState: SerialSinkState {
     /// How many sources there are.
     static var sourceCount: Int { get }
-    /// Whether taking values empties slots (`zip`): then a combination can exhaust a completed source.
+    /// Whether taking values empties slots (`zip`): then `zip`'s completion rule applies.
     static var takingConsumes: Bool { get }
     /// Bit `i` is set once source `i` completed.
     var completedSources: Int { get set }
-    /// Whether source `index`'s slot holds a value for the next combination.
-    func isReady(_ index: Int) -> Bool
     /// Takes a value from every slot and combines them, or returns nil if a slot is not ready.
     mutating func combine() throws -> Output?
 }
 
 extension CombiningState {
     /// Sends the next combination if every source has a value for it; fails if the selector throws.
+    ///
+    /// `index` is the source that just sent. When a value is missing and every other source has
+    /// completed, `combineLatest` can never combine again and completes, as RxSwift's does; `zip`
+    /// (consuming slots) completes only once every source completed, as RxSwift's fixed-arity `zip`.
     @inlinable
-    mutating func sendIfReady(_ sink: SerialSink<Self>) {
+    mutating func sendIfReady(from index: Int, _ sink: SerialSink<Self>) {
         let result: Output?
         do { result = try combine() } catch { return sink.forwardError(error) }
-        guard let result else { return }
-        sink.forwardNext(result)
-        guard Self.takingConsumes, completedSources != 0 else { return }
-        for index in 0..<Self.sourceCount where completedSources & (1 << index) != 0 && !isReady(index) {
-            return sink.forwardCompleted()
+        guard let result else {
+            if !Self.takingConsumes && completedSources | (1 << index) == Self.allSourcesCompleted {
+                sink.forwardCompleted()
+            }
+            return
         }
+        sink.forwardNext(result)
     }
 
-    /// Records that source `index` completed, and completes once no further combination is possible:
-    /// every source completed, or this one did with no value to contribute.
+    /// Records that source `index` completed, and completes once every source has (RxSwift's rule:
+    /// a source that completes without a value does not end the others).
     @inlinable
     mutating func complete(source index: Int, _ sink: SerialSink<Self>) {
         completedSources |= 1 << index
-        if completedSources == (1 << Self.sourceCount) - 1 || !isReady(index) { sink.forwardCompleted() }
+        if completedSources == Self.allSourcesCompleted { sink.forwardCompleted() }
     }
+
+    /// `completedSources` once every source completed.
+    @inlinable static var allSourcesCompleted: Int { (1 << sourceCount) - 1 }
 }
 
 /// The operations of a combining operator, as far as errors and completions go: one case each, shared

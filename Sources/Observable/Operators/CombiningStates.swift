@@ -26,19 +26,10 @@ struct Combining2State<Slot1: CombiningSlot, Slot2: CombiningSlot, Result>: Comb
     @inlinable
     mutating func apply(_ operation: Operation, _ sink: SerialSink<Self>) {
         switch operation {
-        case .first(let value): first.receive(value)
-        case .second(let value): second.receive(value)
-        case .error(let error): return sink.forwardError(error)
-        case .completed(let index): return complete(source: index, sink)
-        }
-        sendIfReady(sink)
-    }
-
-    @inlinable
-    func isReady(_ index: Int) -> Bool {
-        switch index {
-        case 0: return first.isReady
-        default: return second.isReady
+        case .first(let value): first.receive(value); sendIfReady(from: 0, sink)
+        case .second(let value): second.receive(value); sendIfReady(from: 1, sink)
+        case .error(let error): sink.forwardError(error)
+        case .completed(let index): complete(source: index, sink)
         }
     }
 
@@ -86,21 +77,11 @@ struct Combining3State<Slot1: CombiningSlot, Slot2: CombiningSlot, Slot3: Combin
     @inlinable
     mutating func apply(_ operation: Operation, _ sink: SerialSink<Self>) {
         switch operation {
-        case .first(let value): first.receive(value)
-        case .second(let value): second.receive(value)
-        case .third(let value): third.receive(value)
-        case .error(let error): return sink.forwardError(error)
-        case .completed(let index): return complete(source: index, sink)
-        }
-        sendIfReady(sink)
-    }
-
-    @inlinable
-    func isReady(_ index: Int) -> Bool {
-        switch index {
-        case 0: return first.isReady
-        case 1: return second.isReady
-        default: return third.isReady
+        case .first(let value): first.receive(value); sendIfReady(from: 0, sink)
+        case .second(let value): second.receive(value); sendIfReady(from: 1, sink)
+        case .third(let value): third.receive(value); sendIfReady(from: 2, sink)
+        case .error(let error): sink.forwardError(error)
+        case .completed(let index): complete(source: index, sink)
         }
     }
 
@@ -150,23 +131,12 @@ struct Combining4State<Slot1: CombiningSlot, Slot2: CombiningSlot, Slot3: Combin
     @inlinable
     mutating func apply(_ operation: Operation, _ sink: SerialSink<Self>) {
         switch operation {
-        case .first(let value): first.receive(value)
-        case .second(let value): second.receive(value)
-        case .third(let value): third.receive(value)
-        case .fourth(let value): fourth.receive(value)
-        case .error(let error): return sink.forwardError(error)
-        case .completed(let index): return complete(source: index, sink)
-        }
-        sendIfReady(sink)
-    }
-
-    @inlinable
-    func isReady(_ index: Int) -> Bool {
-        switch index {
-        case 0: return first.isReady
-        case 1: return second.isReady
-        case 2: return third.isReady
-        default: return fourth.isReady
+        case .first(let value): first.receive(value); sendIfReady(from: 0, sink)
+        case .second(let value): second.receive(value); sendIfReady(from: 1, sink)
+        case .third(let value): third.receive(value); sendIfReady(from: 2, sink)
+        case .fourth(let value): fourth.receive(value); sendIfReady(from: 3, sink)
+        case .error(let error): sink.forwardError(error)
+        case .completed(let index): complete(source: index, sink)
         }
     }
 

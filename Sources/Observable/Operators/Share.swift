@@ -23,8 +23,8 @@ final class SharedSource<Element>: @unchecked Sendable {
     enum Operation {
         case add(Int, EventHandler<Element>)
         case remove(Int)
-        /// The source subscription of this connection generation sent its terminal event.
-        case ended(Int)
+        /// The source subscription of this connection generation sent this terminal event.
+        case ended(Int, Event<Element>)
     }
 
     @usableFromInline let source: Observable<Element>
@@ -82,15 +82,19 @@ final class SharedSource<Element>: @unchecked Sendable {
             guard let member = members.removeValue(forKey: id) else { return }
             member.dispose()
             if members.isEmpty { disconnect() }
-        case .ended(let endedGeneration):
-            // Each connection has its own generation: a match means no reconnection happened since, and
-            // every member already received the terminal event from the broadcaster.
-            guard endedGeneration == generation else { return }
+        case .ended(let endedGeneration, let event):
+            // Each connection has its own generation: a match means no reconnection happened since.
+            // A `.whileConnected` share that already disconnected has no subject left to end.
+            guard endedGeneration == generation, let broadcaster else { return }
             let ended = members
             members.removeAll()
-            for member in ended.values { member.dispose() }
             if scope == .forever { sourceEnded = true }
+            // Detach first, as RxSwift does: a subscriber added from inside the terminal event is
+            // queued behind this operation and then starts a new connection (`.whileConnected`) or
+            // gets the replay and the terminal event (`.forever`), never the ended connection.
             disconnect()
+            broadcaster.send(event)
+            for member in ended.values { member.dispose() }
         }
     }
 
@@ -110,8 +114,9 @@ final class SharedSource<Element>: @unchecked Sendable {
         let connection = SingleAssignmentDisposable()
         self.connection = connection
         connection.setDisposable(source.subscribe(handler: { [weak self] event in
-            broadcaster.send(event)
-            if event.isStopEvent { self?.queue.submitNeverWaiting(.ended(connectionGeneration), { self?.run($0) }) }
+            // Values go straight to the subscribers; the end goes through the queue (see `.ended`).
+            guard event.isStopEvent, let self else { return broadcaster.send(event) }
+            queue.submitNeverWaiting(.ended(connectionGeneration, event), { self.run($0) })
         }))
     }
 

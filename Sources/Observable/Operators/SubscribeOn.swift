@@ -1,12 +1,16 @@
 extension ObservableType {
-    /// Subscribes to the source on `scheduler`, so the source's subscription work (and whatever it
-    /// sends synchronously) runs there. Disposal is immediate on the disposing thread: no event
-    /// reaches the subscriber once `dispose()` returned, even if the scheduled subscription runs later.
+    /// Subscribes to the source on `scheduler`, and disposes the source subscription there too, as
+    /// RxSwift does: the source's subscription and unsubscription work (and whatever it sends
+    /// synchronously) runs on `scheduler`. The subscriber itself is cut off at once: no event reaches
+    /// it once `dispose()` returned, even though the source is disposed later on `scheduler`.
+    /// Disposing before the scheduled subscription ran cancels it, so the source is never subscribed.
     public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
         let source = asObservable()
         return Observable(attach: { downstream in
-            let sink = SubscribeOnSink(downstream)
+            let sink = SubscribeOnSink(downstream, scheduler: scheduler)
             sink.scheduled.setDisposable(scheduler.schedule(sink) { sink in
+                // Claimed first by `dispose()`: the subscription was cancelled, so never subscribe.
+                guard sink.claimed.raise() else { return Disposables.create() }
                 sink.upstream.setDisposable(source.subscribe(handler: sink.on))
                 return Disposables.create()
             })
@@ -15,16 +19,21 @@ extension ObservableType {
     }
 }
 
-/// One `subscribe(on:)` subscription: gates events on its disposal.
+/// One `subscribe(on:)` subscription: gates events on its disposal and disposes the source
+/// subscription on the scheduler.
 final class SubscribeOnSink<Element>: Disposable, @unchecked Sendable {
     let scheduled = SingleAssignmentDisposable()
     let upstream = SingleAssignmentDisposable()
+    /// Raised by whichever comes first: the scheduled subscription starting, or `dispose()`.
+    let claimed = OnceFlag()
+    private let scheduler: ImmediateSchedulerType
     private let disposed = OnceFlag()
     // Events arrive serially from the source; `downstream` is dropped when the source terminates.
     private let downstream: EventHandler<Element>
 
-    init(_ downstream: @escaping EventHandler<Element>) {
+    init(_ downstream: @escaping EventHandler<Element>, scheduler: ImmediateSchedulerType) {
         self.downstream = downstream
+        self.scheduler = scheduler
         Resources.incrementTotal()
     }
 
@@ -36,9 +45,16 @@ final class SubscribeOnSink<Element>: Disposable, @unchecked Sendable {
         if event.isStopEvent { dispose() }
     }
 
+    /// Stops delivery at once, cancels the scheduled subscription if it has not run, and disposes the
+    /// source subscription on the scheduler (a subscription being made right now is disposed there
+    /// too, as soon as it is set).
     func dispose() {
         guard disposed.raise() else { return }
         scheduled.dispose()
-        upstream.dispose()
+        if claimed.raise() { return }  // the source was never subscribed and never will be
+        _ = scheduler.schedule(upstream) { upstream in
+            upstream.dispose()
+            return Disposables.create()
+        }
     }
 }

@@ -3,8 +3,9 @@
 
 extension ObservableType {
     /// Pairs the sources' values in order — the first of each, then the second of each, … — combined
-    /// with `resultSelector`. Completes once a completed source has no unpaired value left; fails as
-    /// soon as any source fails or the selector throws.
+    /// with `resultSelector`. Completes once every source completed, as RxSwift's fixed-arity `zip`
+    /// (values that can no longer be paired do not end it early); fails as soon as any source fails or
+    /// the selector throws.
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType>(
         _ source1: O1, _ source2: O2,
@@ -28,8 +29,9 @@ extension ObservableType where Element == Any {
 
 extension ObservableType {
     /// Pairs the sources' values in order — the first of each, then the second of each, … — combined
-    /// with `resultSelector`. Completes once a completed source has no unpaired value left; fails as
-    /// soon as any source fails or the selector throws.
+    /// with `resultSelector`. Completes once every source completed, as RxSwift's fixed-arity `zip`
+    /// (values that can no longer be paired do not end it early); fails as soon as any source fails or
+    /// the selector throws.
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3,
@@ -53,8 +55,9 @@ extension ObservableType where Element == Any {
 
 extension ObservableType {
     /// Pairs the sources' values in order — the first of each, then the second of each, … — combined
-    /// with `resultSelector`. Completes once a completed source has no unpaired value left; fails as
-    /// soon as any source fails or the selector throws.
+    /// with `resultSelector`. Completes once every source completed, as RxSwift's fixed-arity `zip`
+    /// (values that can no longer be paired do not end it early); fails as soon as any source fails or
+    /// the selector throws.
     @inlinable
     public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,

@@ -3,8 +3,9 @@
 extension ObservableType {
     /// Pairs the values of every source in `sources` in order — the first of each, then the second of
     /// each, … — combined with `resultSelector`. Completes at once for an empty collection, otherwise
-    /// once a completed source has no unpaired value left; fails as soon as any source fails or the
-    /// selector throws.
+    /// once every source completed, or (as RxSwift's collection `zip`) when the only source still
+    /// running sends while a completed source has no value left to pair; fails as soon as any source
+    /// fails or the selector throws.
     @inlinable
     public static func zip<Sources: Collection>(
         _ sources: Sources,

@@ -4,12 +4,15 @@ public enum RxError: Error, Equatable, Sendable, CustomStringConvertible {
     case timeout
     /// The sequence completed without the value that was awaited (`firstValue()`).
     case noElements
+    /// The sequence sent more than the one value that was awaited (SignalsBlocking's `single()`).
+    case moreThanOneElement
 
     /// A readable description.
     public var description: String {
         switch self {
         case .timeout: return "Sequence timeout."
         case .noElements: return "Sequence doesn't contain any elements."
+        case .moreThanOneElement: return "Sequence contains more than one element."
         }
     }
 }

@@ -1,0 +1,73 @@
+import Foundation
+import Signals
+
+/// How a sequence a `BlockingObservable` waited for ended, with the values it sent until then
+/// (RxBlocking's `MaterializedSequenceResult`).
+public enum MaterializedSequenceResult<T> {
+    /// The sequence completed after sending `elements`.
+    case completed(elements: [T])
+    /// The sequence failed with `error` (or the wait timed out: `RxError.timeout`) after sending `elements`.
+    case failed(elements: [T], error: Error)
+}
+
+extension BlockingObservable {
+    /// Waits for the sequence to end and returns every value it sent.
+    /// - Throws: The sequence's error, or `RxError.timeout`.
+    public func toArray() throws -> [Element] {
+        try record().elementsOrThrow()
+    }
+
+    /// Waits for the first value (the subscription is disposed right after it) or the end.
+    /// - Returns: The first value, or `nil` if the sequence completed without one.
+    /// - Throws: The sequence's error if it failed before sending a value, or `RxError.timeout`.
+    public func first() throws -> Element? {
+        try record(limit: 1).elementsOrThrow().first
+    }
+
+    /// Waits for the sequence to end and returns its last value, or `nil` if it sent none.
+    /// - Throws: The sequence's error, or `RxError.timeout`.
+    public func last() throws -> Element? {
+        try record().elementsOrThrow().last
+    }
+
+    /// Waits for the sequence to end and returns its only value.
+    /// - Throws: `RxError.noElements` if it sent none, `RxError.moreThanOneElement` as soon as a
+    ///   second value arrives, the sequence's error, or `RxError.timeout`.
+    public func single() throws -> Element {
+        try single { _ in true }
+    }
+
+    /// Waits for the sequence to end and returns its only value that satisfies `predicate`.
+    /// - Throws: `RxError.noElements` if no value satisfied it, `RxError.moreThanOneElement` as soon
+    ///   as a second one does, what `predicate` throws, the sequence's error, or `RxError.timeout`.
+    public func single(_ predicate: @escaping (Element) throws -> Bool) throws -> Element {
+        let elements = try record(limit: 2, predicate: predicate).elementsOrThrow()
+        if elements.count > 1 { throw RxError.moreThanOneElement }
+        guard let only = elements.first else { throw RxError.noElements }
+        return only
+    }
+
+    /// Waits for the sequence to end and returns how it ended with the values it sent; never throws:
+    /// an error, or the timeout as `RxError.timeout`, is in `.failed`.
+    public func materialize() -> MaterializedSequenceResult<Element> {
+        record()
+    }
+
+    /// Subscribes, waits as `timeout` allows, and disposes the subscription before returning.
+    private func record(limit: Int? = nil, predicate: @escaping (Element) throws -> Bool = { _ in true }) -> MaterializedSequenceResult<Element> {
+        let recording = BlockingRecording(limit: limit, predicate: predicate)
+        let subscription = source.subscribe { recording.on($0) }
+        defer { subscription.dispose() }
+        return recording.wait(timeout: timeout)
+    }
+}
+
+extension MaterializedSequenceResult {
+    /// The values of a completed sequence; throws the error of a failed one.
+    func elementsOrThrow() throws -> [T] {
+        switch self {
+        case .completed(let elements): return elements
+        case .failed(_, let error): throw error
+        }
+    }
+}

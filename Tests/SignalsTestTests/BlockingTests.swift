@@ -1,0 +1,101 @@
+import Foundation
+import Signals
+import SignalsBlocking
+import XCTest
+
+/// SignalsBlocking, written as an RxBlocking test would use it: `toBlocking()` and its readers.
+final class BlockingTests: LeakCheckingTestCase {
+    func testToArrayFirstLastOfAFiniteSequence() throws {
+        XCTAssertEqual(try Observable.of(1, 2, 3).toBlocking().toArray(), [1, 2, 3])
+        XCTAssertEqual(try Observable.of(1, 2, 3).toBlocking().first(), 1)
+        XCTAssertEqual(try Observable.of(1, 2, 3).toBlocking().last(), 3)
+        XCTAssertNil(try Observable<Int>.empty().toBlocking().first())
+        XCTAssertNil(try Observable<Int>.empty().toBlocking().last())
+        XCTAssertEqual(try Observable<Int>.empty().toBlocking().toArray(), [])
+    }
+
+    func testFirstStopsAtTheFirstValueAndDisposes() throws {
+        var disposed = false
+        let source = Observable<Int>.create { observer in
+            observer.onNext(1)
+            observer.onNext(2)
+            return Disposables.create { disposed = true }
+        }
+        XCTAssertEqual(try source.toBlocking(timeout: 1).first(), 1)
+        XCTAssertTrue(disposed)
+    }
+
+    func testSingleNeedsExactlyOneValue() throws {
+        XCTAssertEqual(try Observable.just(7).toBlocking().single(), 7)
+        XCTAssertEqual(try Observable.of(1, 2, 3).toBlocking().single { $0 == 2 }, 2)
+        XCTAssertThrowsError(try Observable<Int>.empty().toBlocking().single()) {
+            XCTAssertEqual($0 as? RxError, .noElements)
+        }
+        XCTAssertThrowsError(try Observable.of(1, 2).toBlocking().single()) {
+            XCTAssertEqual($0 as? RxError, .moreThanOneElement)
+        }
+        XCTAssertThrowsError(try Observable.of(1, 2, 3).toBlocking().single { $0 > 1 }) {
+            XCTAssertEqual($0 as? RxError, .moreThanOneElement)
+        }
+    }
+
+    func testErrorsAreThrownAndMaterialized() {
+        let failing = Observable<Int>.create { observer in
+            observer.onNext(1)
+            observer.onError(TestError(code: 3))
+            return Disposables.create()
+        }
+        XCTAssertThrowsError(try failing.toBlocking().toArray()) { XCTAssertEqual($0 as? TestError, TestError(code: 3)) }
+        XCTAssertEqual(try failing.toBlocking().first(), 1, "first() returns before the error")
+        XCTAssertThrowsError(try failing.toBlocking().last()) { XCTAssertEqual($0 as? TestError, TestError(code: 3)) }
+        assertFailed(failing.toBlocking().materialize(), [1], TestError(code: 3))
+        assertCompleted(Observable.of(4, 5).toBlocking().materialize(), [4, 5])
+    }
+
+    func testANeverEndingSequenceTimesOutWithTheValuesSoFar() {
+        let start = Date()
+        XCTAssertThrowsError(try Observable<Int>.never().toBlocking(timeout: 0.05).toArray()) {
+            XCTAssertEqual($0 as? RxError, .timeout)
+        }
+        let stalled = Observable<Int>.create { observer in
+            observer.onNext(1)
+            return Disposables.create()
+        }
+        assertFailed(stalled.toBlocking(timeout: 0.05).materialize(), [1], RxError.timeout)
+        XCTAssertLessThan(Date().timeIntervalSince(start), 2)
+    }
+
+    func testTheDefaultTimeoutIsTenSeconds() {
+        XCTAssertEqual(Observable<Int>.never().toBlocking().timeout, 10)
+        XCTAssertNil(Observable<Int>.never().toBlocking(timeout: nil).timeout)
+    }
+
+    func testOnTheMainThreadValuesSentThroughTheMainQueueArrive() throws {
+        XCTAssertTrue(Thread.isMainThread, "XCTest runs test methods on the main thread")
+        let source = Observable.of(1, 2, 3).observe(on: MainScheduler.asyncInstance)
+        XCTAssertEqual(try source.toBlocking(timeout: 2).toArray(), [1, 2, 3])
+        XCTAssertEqual(try Observable.just(9).observe(on: MainScheduler.instance).toBlocking(timeout: 2).single(), 9)
+    }
+
+    func testValuesFromAnotherThreadArriveOffTheMainThread() throws {
+        let done = expectation(description: "background wait")
+        let background = ConcurrentDispatchQueueScheduler(qos: .default)
+        DispatchQueue.global().async {
+            let values = try? Observable.of(1, 2).observe(on: background).toBlocking(timeout: 2).toArray()
+            XCTAssertEqual(values, [1, 2])
+            done.fulfill()
+        }
+        wait(for: [done], timeout: 5)
+    }
+
+    private func assertCompleted(_ result: MaterializedSequenceResult<Int>, _ elements: [Int], line: UInt = #line) {
+        guard case .completed(let seen) = result else { return XCTFail("expected completed, got \(result)", line: line) }
+        XCTAssertEqual(seen, elements, line: line)
+    }
+
+    private func assertFailed<E: Error & Equatable>(_ result: MaterializedSequenceResult<Int>, _ elements: [Int], _ error: E, line: UInt = #line) {
+        guard case .failed(let seen, let seenError) = result else { return XCTFail("expected failed, got \(result)", line: line) }
+        XCTAssertEqual(seen, elements, line: line)
+        XCTAssertEqual(seenError as? E, error, line: line)
+    }
+}
