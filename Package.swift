@@ -69,7 +69,9 @@ let package = Package(
             dependencies: ["SignalsViewModels", "Signals", "SignalsTest", "SignalsTestSupport"],
             path: "Tests/ViewModelsTests"
         ),
-        .testTarget(name: "DemoTests", dependencies: ["SignalsDemo", "SignalsViewModels", "Signals"], path: "Tests/DemoTests"),
+        .testTarget(
+            name: "DemoTests", dependencies: ["SignalsDemo", "SignalsViewModels", "Signals", "SignalsTestSupport"], path: "Tests/DemoTests"
+        ),
         // `.rx`, Binder, ControlEvent/ControlProperty, the UIKit bindings (against the stand-in on
         // Linux) and ObservedValue, written as an RxCocoa app would.
         .testTarget(

@@ -44,21 +44,6 @@ final class KeyFuzzTests: XCTestCase {
     }
 }
 
-/// A small, fast, seedable generator (SplitMix64), so a failing sequence can be replayed exactly.
-struct SeededRandom: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
-    }
-}
-
 /// Drives one app with random keys and checks the invariants after each.
 struct KeyFuzzer {
     var random: SeededRandom

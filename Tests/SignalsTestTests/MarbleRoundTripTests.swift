@@ -7,21 +7,9 @@ import XCTest
 final class MarbleRoundTripTests: XCTestCase {
     private let values: [Character: Int] = ["a": 1, "b": 2, "c": 3, "d": 4]
 
-    /// SplitMix64: a small seeded generator, so a failure is reproducible from the printed seed.
-    private struct SeededGenerator: RandomNumberGenerator {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-    }
-
     /// Random events on the frame grid from `origin`: 0–3 values per used frame, gaps of 0–3 frames,
     /// and sometimes a `|` or `#` last (alone or in the last value frame).
-    private func randomEvents(_ generator: inout SeededGenerator, frame: TestTime, origin: TestTime) -> [Recorded<Event<Int>>] {
+    private func randomEvents(_ generator: inout SeededRandom, frame: TestTime, origin: TestTime) -> [Recorded<Event<Int>>] {
         var events: [Recorded<Event<Int>>] = []
         var index = Int.random(in: 0...3, using: &generator)
         for _ in 0..<Int.random(in: 0...6, using: &generator) {
@@ -41,7 +29,7 @@ final class MarbleRoundTripTests: XCTestCase {
 
     func testParseOfRenderGivesTheEventsBackHotAndCold() throws {
         for seed in 1...500 as ClosedRange<UInt64> {
-            var generator = SeededGenerator(state: seed)
+            var generator = SeededRandom(seed: seed)
             let hot = randomEvents(&generator, frame: 10, origin: 200)
             let diagram = try Marbles.render(hot, values: values)
             XCTAssertEqual(try Marbles.parse(diagram, values: values), hot, "seed \(seed): \(diagram)")
@@ -54,7 +42,7 @@ final class MarbleRoundTripTests: XCTestCase {
     func testRenderOfParseIsTheDiagramWithoutSpacesOrTrailingTime() throws {
         let pieces = ["-", "a", "b", "(ab)", "(cd)", " ", "(a)"]
         for seed in 1...500 as ClosedRange<UInt64> {
-            var generator = SeededGenerator(state: seed)
+            var generator = SeededRandom(seed: seed)
             var diagram = (0..<Int.random(in: 0...10, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }.joined()
             diagram += ["", "|", "#", "(c|)"].randomElement(using: &generator)!
             let events = try Marbles.parse(diagram, values: values)

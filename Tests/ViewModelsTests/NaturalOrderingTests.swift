@@ -38,7 +38,7 @@ final class NaturalOrderingTests: XCTestCase {
     }
 
     func testTheViewModelsListEqualsAFullSortAfterEveryAdd() {
-        var generator = SplitMix(seed: 42)
+        var generator = SeededRandom(seed: 42)
         for ordering in ContactOrdering.allCases {
             let bag = DisposeBag()
             let repository = InMemoryContactRepository()
@@ -79,20 +79,5 @@ final class NaturalOrderingTests: XCTestCase {
         XCTAssertEqual(rows.values.last?.count, 20_020)
         XCTAssertEqual(rows.values.last?[1], "Person 0x - 1", "inserted in order")
         XCTAssertLessThan(twentyAdds, oneSort * 2, "20 adds took \(twentyAdds) s; one full sort takes \(oneSort) s")
-    }
-}
-
-/// A small deterministic random number generator (SplitMix64), so failures reproduce.
-struct SplitMix {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var value = state
-        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
-        return value ^ (value >> 31)
     }
 }

@@ -1,0 +1,18 @@
+/// A small, fast, seedable random number generator (SplitMix64), so a randomized test that fails can
+/// be replayed exactly from the seed it printed. Use it with the standard library's random APIs:
+/// `Int.random(in: 0..<10, using: &generator)`, `array.randomElement(using: &generator)`.
+public struct SeededRandom: RandomNumberGenerator, Sendable {
+    private var state: UInt64
+
+    /// A generator whose sequence is determined by `seed`.
+    public init(seed: UInt64) { state = seed }
+
+    /// The next 64 random bits.
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var value = state
+        value = (value ^ (value >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        value = (value ^ (value >> 27)) &* 0x94D0_49BB_1331_11EB
+        return value ^ (value >> 31)
+    }
+}
