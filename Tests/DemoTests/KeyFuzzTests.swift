@@ -82,14 +82,14 @@ struct KeyFuzzer {
         let terminal = FakeTerminal(columns: 80, rows: 24)
         let contacts = (0..<Int.random(in: 0...300, using: &random)).map { Contact(name: "Name \($0) 이름", number: "\($0)") }
         let repository = InMemoryContactRepository(contacts: contacts)
-        var app = InteractiveApp(terminal: terminal, trace: Bool.random(using: &random), makeRepository: { repository })
+        var app = InteractiveApp(terminal: terminal, trace: Bool.random(using: &random), marbles: Bool.random(using: &random), makeRepository: { repository })
         app.drawIfNeeded()
         let opening = Character("\(Int.random(in: 1...5, using: &random))")
         for key in [.character(opening)] + (0..<length).flatMap({ _ in nextKeys(terminal) }) {
             log.append("\(key)")
             keysPressed += 1
             if !app.handle(key) {  // quit from the menu: start a new app on the same terminal
-                app = InteractiveApp(terminal: terminal, trace: false, makeRepository: { repository })
+                app = InteractiveApp(terminal: terminal, trace: false, marbles: true, makeRepository: { repository })
             }
             app.drawIfNeeded()
             if let problem = check(app, terminal) {

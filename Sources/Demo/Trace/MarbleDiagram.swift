@@ -82,7 +82,7 @@ struct MarbleDiagram {
             let cells = zip(steps, widths).map { step, width in cell(line, step).padded(toColumns: width) }
             return prefix(line.label) + lead + cells.joined(separator: " ")
         }
-        return ([prefix("step") + " " + ruler] + marbles).map(Self.trimmingTrailingSpaces)
+        return ([prefix("step") + lead + ruler] + marbles).map(Self.trimmingTrailingSpaces)
     }
 
     /// The label column's width: the widest label, at least `step`.
