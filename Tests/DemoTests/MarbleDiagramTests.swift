@@ -59,13 +59,13 @@ final class MarbleDiagramTests: XCTestCase {
 
     func testTheLatestWindowListsOnlyTheKeysInView() {
         let recorder = MarbleRecorder()
-        for word in ["red", "green", "red", "blue"] {
-            recorder.input("color", "\"\(word)\"")
+        for word in ["green"] + Array(repeating: ["red", "blue"], count: 5).joined() {
+            recorder.input("c", "\"\(word)\"")
         }
-        XCTAssertEqual(MarbleDiagram(recorder).latest(width: 13), [
-            "step    │…",
-            "→ color │…a c",
-            "→ color: c = \"blue\"  a = \"red\"",
+        XCTAssertEqual(MarbleDiagram(recorder).latest(width: 26), [
+            "step │…      5         10",
+            "→ c  │…b c b c b c b c b c",
+            "→ c: c = \"blue\"  b = \"red\"",  // "green" (a) is scrolled out
         ])
     }
 

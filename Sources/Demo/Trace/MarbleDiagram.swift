@@ -26,19 +26,22 @@ struct MarbleDiagram {
 
     /// The latest steps that fit in `width` columns (`…` after the `│` when earlier ones are left
     /// out), and under them one legend row per line with letter keys in view, newest value first.
-    /// Rows may be wider than `width` only when the labels themselves are; the caller cuts them.
+    /// Rows may be wider than `width` (a legend row by at most one entry cut to `width + 1`
+    /// columns); the caller cuts them.
     func latest(width: Int) -> [String] {
         let firstStep = firstStepFitting(endingAt: lastStep, width: width)
         let steps = firstStep...lastStep
         let legend = lines.compactMap { line -> String? in
             var seen = Set<Character>()
-            var entries: [String] = []
+            var row = "\(line.label):"
+            // Entries newest first, until the row is wider than the pane (long values are cut
+            // first, so a huge value costs no more than the width).
             for event in line.events.reversed() {
-                if event.step < firstStep { break }
+                if event.step < firstStep || row.columns > width { break }
                 guard let entry = Self.legendEntry(event), seen.insert(event.symbol).inserted else { continue }
-                entries.append(entry)
+                row += (seen.count == 1 ? " " : "  ") + entry.truncated(toColumns: width + 1)
             }
-            return entries.isEmpty ? nil : "\(line.label): " + entries.joined(separator: "  ")
+            return seen.isEmpty ? nil : row
         }
         return rows(steps) + legend
     }
