@@ -27,7 +27,7 @@ final class MarblePaneTests: XCTestCase {
         let terminal = FakeTerminal(columns: 80, rows: 24)
         let app = makeApp(terminal)
         app.drawIfNeeded()
-        XCTAssertEqual(pane(terminal), ["── marbles: a column per input, its outputs under it ──", "  (no events yet)"])
+        XCTAssertEqual(pane(terminal), ["── marbles: a column per input ──", "  (no events yet)"])
         press([.character("1")], on: app)
         XCTAssertEqual(pane(terminal).dropFirst(), [
             "  step        │ 0",
@@ -86,9 +86,15 @@ final class MarblePaneTests: XCTestCase {
             "  → tap       │…o o o",
             "  ← countText │…1 2 3",
         ])
-        terminal.size = (80, 8)  // the screen keeps its rows; the pane gets what is left
+        terminal.size = (80, 10)  // the screen keeps its rows; the pane gets what is left
         press([.resized], on: app)
-        XCTAssertEqual(pane(terminal), ["── marbles: a column per input, its outputs under it ──", "  step        │ 0"])
+        XCTAssertEqual(pane(terminal), ["── marbles: a column per input ──", "  step        │ 0", "  → tap       │ - o o o", "  ← countText │ 0 1 2 3"])
+        terminal.size = (80, 9)  // too few rows for all: the streams go before the ruler
+        press([.resized], on: app)
+        XCTAssertEqual(pane(terminal), ["── marbles: a column per input ──", "  → tap       │ - o o o", "  ← countText │ 0 1 2 3"])
+        terminal.size = (80, 8)
+        press([.resized], on: app)
+        XCTAssertEqual(pane(terminal), ["── marbles: a column per input ──", "  → tap       │ - o o o"])
     }
 
     func testValuesAreEscapedAndTheLegendFitsTheWidth() {
@@ -113,7 +119,7 @@ final class MarblePaneTests: XCTestCase {
         let app = makeApp(terminal, trace: true)
         press([.character("1")] + taps(2), on: app)
         XCTAssertEqual(pane(terminal), [
-            "── marbles: a column per input, its outputs under it ──",
+            "── marbles: a column per input ──",
             "  step        │ 0",
             "  → tap       │ - o o",
             "  ← countText │ 0 1 2",

@@ -65,8 +65,9 @@ struct FrameLayout: Equatable, Sendable {
         if let marbles, rows - lines.count - 2 > 0 {
             let room = rows - lines.count - 2
             lines.append(FrameLine("", width: width))
-            lines.append(FrameLine("── marbles: a column per input, its outputs under it ──", width: width, style: .dim))
-            let latest = marbles.lines.isEmpty ? ["(no events yet)"] : marbles.latest(width: width - 2)
+            lines.append(FrameLine("── marbles: a column per input ──", width: width, style: .dim))
+            var latest = marbles.lines.isEmpty ? ["(no events yet)"] : marbles.latest(width: width - 2)
+            if room <= marbles.lines.count { latest.removeFirst() }  // too few rows: the streams before the ruler
             lines += latest.prefix(room).map { FrameLine("  " + $0, width: width) }
         }
         let room = rows - lines.count - 2
