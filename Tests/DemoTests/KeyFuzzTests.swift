@@ -134,7 +134,8 @@ struct KeyFuzzer {
     }
 
     /// What is wrong with the last frame on `terminal`, if anything: more lines than rows, a line
-    /// wider than the columns, a missing `title` on the first row, a cursor off the screen.
+    /// wider than the columns, a missing `title` on the first row, marble rows out of line, a
+    /// cursor off the screen.
     static func frameProblem(_ terminal: FakeTerminal, title: String?) -> String? {
         let (columns, rows) = terminal.size
         let lines = terminal.screen
@@ -143,6 +144,10 @@ struct KeyFuzzer {
             return "a line of \(wide.columns) columns on \(columns): \(wide.debugDescription)"
         }
         if let title, lines.first != title { return "the first row is \(lines.first.debugDescription), not the title \(title.debugDescription)" }
+        // The marble pane's rows (up to the next blank line) put their "│" in one column.
+        let marbleRows = lines.drop { !$0.hasPrefix("── marbles") }.dropFirst().prefix { !$0.isEmpty }.filter { $0.contains("│") }
+        let barColumns = Set(marbleRows.map { $0[..<$0.firstIndex(of: "│")!].columns })
+        if barColumns.count > 1 { return "marble rows with their │ in different columns: \(Array(marbleRows))" }
         guard let frame = terminal.writes.last, let placed = frame.range(of: "\u{1B}\\[[0-9]+;[0-9]+H", options: [.regularExpression, .backwards]) else {
             return nil
         }
