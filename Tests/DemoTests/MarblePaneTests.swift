@@ -86,15 +86,15 @@ final class MarblePaneTests: XCTestCase {
             "  → tap       │…o o o",
             "  ← countText │…1 2 3",
         ])
-        terminal.size = (80, 10)  // the screen keeps its rows; the pane gets what is left
-        press([.resized], on: app)
-        XCTAssertEqual(pane(terminal), ["── marbles: a column per input ──", "  step        │ 0", "  → tap       │ - o o o", "  ← countText │ 0 1 2 3"])
-        terminal.size = (80, 9)  // too few rows for all: the streams go before the ruler
-        press([.resized], on: app)
-        XCTAssertEqual(pane(terminal), ["── marbles: a column per input ──", "  → tap       │ - o o o", "  ← countText │ 0 1 2 3"])
-        terminal.size = (80, 8)
-        press([.resized], on: app)
-        XCTAssertEqual(pane(terminal), ["── marbles: a column per input ──", "  → tap       │ - o o o"])
+        let all = ["── marbles: a column per input ──", "  step        │ 0", "  → tap       │ - o o o", "  ← countText │ 0 1 2 3"]
+        // The screen keeps its rows; the pane gets what is left. Short of rows, the blank line
+        // above the pane goes first, then the step ruler, then the streams from the bottom.
+        for (rows, expected, blankAbove) in [(10, all, true), (9, all, false), (8, [all[0], all[2], all[3]], false), (7, [all[0], all[2]], false)] {
+            terminal.size = (80, rows)
+            press([.resized], on: app)
+            XCTAssertEqual(pane(terminal), expected, "\(rows) rows")
+            XCTAssertEqual(terminal.line(terminal.screen.count - expected.count - 1).isEmpty, blankAbove, "\(rows) rows")
+        }
     }
 
     func testValuesAreEscapedAndTheLegendFitsTheWidth() {

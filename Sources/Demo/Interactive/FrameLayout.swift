@@ -62,12 +62,14 @@ struct FrameLayout: Equatable, Sendable {
         lines += shown.map { FrameLine($0, width: width) }
         lines += gap + help
         // The panes take the rows left below the screen; each is left out when none are.
-        if let marbles, rows - lines.count - 2 > 0 {
-            let room = rows - lines.count - 2
-            lines.append(FrameLine("", width: width))
-            lines.append(FrameLine("── marbles: a column per input ──", width: width, style: .dim))
+        if let marbles, rows - lines.count - 1 > 0 {
             var latest = marbles.lines.isEmpty ? ["(no events yet)"] : marbles.latest(width: width - 2)
-            if room <= marbles.lines.count { latest.removeFirst() }  // too few rows: the streams before the ruler
+            // Short of rows, the blank line above goes first, then the step ruler (the streams stay).
+            let spaced = rows - lines.count - 2 >= latest.count
+            if spaced { lines.append(FrameLine("", width: width)) }
+            let room = rows - lines.count - 1
+            lines.append(FrameLine("── marbles: a column per input ──", width: width, style: .dim))
+            if room <= marbles.lines.count, !marbles.lines.isEmpty { latest.removeFirst() }
             lines += latest.prefix(room).map { FrameLine("  " + $0, width: width) }
         }
         let room = rows - lines.count - 2
