@@ -91,7 +91,8 @@ func helpText() -> String {
       chunks of the terminal's width (80 columns when stdout is not a terminal; chunks after the
       first start with …), then one legend line per letter key, e.g. ← alert  a = "You can't…".
       Interactive: the pane shows the latest steps that fit (… at the left when earlier ones are
-      scrolled out) and one legend line per stream with the keys in view, newest first.
+      scrolled out) and one legend line per stream with the keys in view, newest first; short of
+      rows, the streams are kept and the ruler and legend left out.
 
     EXIT STATUS
       0 success (a refused add is not a failure), 1 the store file is unreadable or corrupt (it is
