@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 /// docs/MVVM-guide.md pastes real output; this keeps it true: every
-/// "$ printf '…' | swift run signals-demo SCREEN [--trace]" block must be exactly what the binary prints now.
+/// "$ printf '…' | swift run signals-demo SCREEN [--trace] [--marbles]" block must be exactly what the binary prints now.
 final class GuideTests: XCTestCase {
     func testTraceBlocksInTheGuideMatchTheBinary() throws {
         let guide = URL(fileURLWithPath: #filePath)
@@ -25,6 +25,6 @@ final class GuideTests: XCTestCase {
             XCTAssertEqual(run.out, lines.joined(separator: "\n"), "the guide's output for \(command) is stale")
             checked += 1
         }
-        XCTAssertEqual(checked, 3, "the guide shows the touch counter and greeting traces and the phone book's changes")
+        XCTAssertEqual(checked, 4, "the guide shows the touch counter and greeting traces, the phone book's changes and the touch counter's marbles")
     }
 }

@@ -67,14 +67,14 @@ struct KeyFuzzer {
         let terminal = FakeTerminal(columns: 80, rows: 24)
         let contacts = (0..<Int.random(in: 0...300, using: &random)).map { Contact(name: "Name \($0) 이름", number: "\($0)") }
         let repository = InMemoryContactRepository(contacts: contacts)
-        var app = InteractiveApp(terminal: terminal, trace: Bool.random(using: &random), makeRepository: { repository })
+        var app = InteractiveApp(terminal: terminal, trace: Bool.random(using: &random), marbles: Bool.random(using: &random), makeRepository: { repository })
         app.drawIfNeeded()
         let opening = Character("\(Int.random(in: 1...5, using: &random))")
         for key in [.character(opening)] + (0..<length).flatMap({ _ in nextKeys(terminal) }) {
             log.append("\(key)")
             keysPressed += 1
             if !app.handle(key) {  // quit from the menu: start a new app on the same terminal
-                app = InteractiveApp(terminal: terminal, trace: false, makeRepository: { repository })
+                app = InteractiveApp(terminal: terminal, trace: false, marbles: true, makeRepository: { repository })
             }
             app.drawIfNeeded()
             if let problem = check(app, terminal) {
@@ -119,7 +119,8 @@ struct KeyFuzzer {
     }
 
     /// What is wrong with the last frame on `terminal`, if anything: more lines than rows, a line
-    /// wider than the columns, a missing `title` on the first row, a cursor off the screen.
+    /// wider than the columns, a missing `title` on the first row, marble rows out of line, a
+    /// cursor off the screen.
     static func frameProblem(_ terminal: FakeTerminal, title: String?) -> String? {
         let (columns, rows) = terminal.size
         let lines = terminal.screen
@@ -128,6 +129,10 @@ struct KeyFuzzer {
             return "a line of \(wide.columns) columns on \(columns): \(wide.debugDescription)"
         }
         if let title, lines.first != title { return "the first row is \(lines.first.debugDescription), not the title \(title.debugDescription)" }
+        // The marble pane's rows (up to the next blank line) put their "│" in one column.
+        let marbleRows = lines.drop { !$0.hasPrefix("── marbles") }.dropFirst().prefix { !$0.isEmpty }.filter { $0.contains("│") }
+        let barColumns = Set(marbleRows.map { $0[..<$0.firstIndex(of: "│")!].columns })
+        if barColumns.count > 1 { return "marble rows with their │ in different columns: \(Array(marbleRows))" }
         guard let frame = terminal.writes.last, let placed = frame.range(of: "\u{1B}\\[[0-9]+;[0-9]+H", options: [.regularExpression, .backwards]) else {
             return nil
         }

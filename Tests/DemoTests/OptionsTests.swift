@@ -16,13 +16,22 @@ final class OptionsTests: XCTestCase {
         XCTAssertEqual(try parseOptions(["--help", "greeting"]), DemoOptions(screen: .greeting, help: true))
     }
 
+    func testMarblesWithOrWithoutAScreenAndWithTrace() throws {
+        XCTAssertEqual(try parseOptions(["--marbles"]), DemoOptions(marbles: true))
+        XCTAssertEqual(try parseOptions(["touch", "--marbles"]), DemoOptions(screen: .touch, marbles: true))
+        XCTAssertEqual(try parseOptions(["--marbles", "--trace", "greeting"]), DemoOptions(screen: .greeting, trace: true, marbles: true))
+        XCTAssertEqual(try parseOptions(["--trace", "--marbles"]), DemoOptions(trace: true, marbles: true))
+        assertUsageError(["--marble"], "unknown option \"--marble\"; accepted options: --trace, --marbles, --store PATH, --help")
+        assertUsageError(["--marbles=yes"], "unknown option \"--marbles=yes\"; accepted options: --trace, --marbles, --store PATH, --help")
+    }
+
     func testStoreWithoutScreenIsForTheInteractivePhoneBook() throws {
         XCTAssertEqual(try parseOptions(["--store", "x.json"]), DemoOptions(storePath: "x.json"))
     }
 
     func testBadCommandLinesNameWhatIsAccepted() {
         assertUsageError(["dance"], "unknown screen \"dance\"; accepted screens: touch, greeting, traffic, phonebook")
-        assertUsageError(["--verbose"], "unknown option \"--verbose\"; accepted options: --trace, --store PATH, --help")
+        assertUsageError(["--verbose"], "unknown option \"--verbose\"; accepted options: --trace, --marbles, --store PATH, --help")
         assertUsageError(["touch", "greeting"], "unexpected argument \"greeting\" after screen \"touch\"; give one screen: touch, greeting, traffic, phonebook")
         assertUsageError(["touch", "twice"], "unexpected argument \"twice\" after screen \"touch\"; give one screen: touch, greeting, traffic, phonebook")
         assertUsageError(["phonebook", "--store"], "--store needs a file path, e.g. --store contacts.json")

@@ -22,6 +22,8 @@ struct DemoOptions: Equatable, Sendable {
     var screen: Screen?
     /// Whether to show each input event and the outputs it caused.
     var trace = false
+    /// Whether to draw the binding as marble lines on one time axis (`--marbles`).
+    var marbles = false
     /// The phone book's JSON file, or `nil` to keep contacts in memory.
     var storePath: String?
     /// Whether `--help` was given.
@@ -35,7 +37,7 @@ struct UsageError: Error, Equatable {
 
 /// Parses the demo's arguments (without the program name).
 ///
-/// Accepts flags before or after the subcommand: `--trace`, `--store PATH` (or `--store=PATH`; at
+/// Accepts flags before or after the subcommand: `--trace`, `--marbles` (the two combine), `--store PATH` (or `--store=PATH`; at
 /// most once, and `PATH` may not look like an option), `--help`/`-h`; at most one subcommand.
 /// Anything else is a `UsageError`.
 func parseOptions(_ arguments: [String]) throws(UsageError) -> DemoOptions {
@@ -56,6 +58,8 @@ func parseOptions(_ arguments: [String]) throws(UsageError) -> DemoOptions {
             options.help = true
         case "--trace":
             options.trace = true
+        case "--marbles":
+            options.marbles = true
         case "--store":
             guard index < arguments.endIndex, !arguments[index].isEmpty else {
                 throw UsageError(message: "--store needs a file path, e.g. --store contacts.json")
@@ -73,7 +77,7 @@ func parseOptions(_ arguments: [String]) throws(UsageError) -> DemoOptions {
             }
             try setStore(path)
         case _ where argument.hasPrefix("-"):
-            throw UsageError(message: "unknown option \(quotedExcerpt(argument)); accepted options: --trace, --store PATH, --help")
+            throw UsageError(message: "unknown option \(quotedExcerpt(argument)); accepted options: --trace, --marbles, --store PATH, --help")
         default:
             if let already = options.screen {
                 throw UsageError(message: "unexpected argument \(quotedExcerpt(argument)) after screen \"\(already.rawValue)\"; give one screen: \(screens)")

@@ -7,14 +7,18 @@ func helpText() -> String {
     signals-demo: the terminal View of the Signals MVVM ViewModels.
 
     USAGE
-      signals-demo [--trace] [--store PATH]    interactive menu (stdin must be a terminal)
-      signals-demo [--trace] SCREEN < script   scripted: one command per line, changes printed as text
+      signals-demo [--trace] [--marbles] [--store PATH]
+                                               interactive menu (stdin must be a terminal)
+      signals-demo [--trace] [--marbles] SCREEN < script
+                                               scripted: one command per line, changes printed as text
       signals-demo phonebook --store PATH < script
                                                phone book kept in a JSON file across runs
       signals-demo --help
 
     OPTIONS
       --trace        show the binding flow: each input event, then the outputs it caused
+      --marbles      draw the binding as marble lines on one time axis (see MARBLES); combines
+                     with --trace
       --store PATH   phonebook: keep contacts in the JSON file PATH (default: in memory)
       -h, --help     show this help
 
@@ -64,10 +68,31 @@ func helpText() -> String {
                   PgUp/PgDn scroll the list
       text fields Backspace, Delete, ←/→, Home/End, Ctrl-U clears; Tab/↑/↓ move between fields;
                   Esc goes back
-      With --trace a pane under the screen shows the latest input → output lines.
+      With --trace a pane under the screen shows the latest input → output lines; with --marbles
+      a pane shows the open screen's marbles (both: the marbles first, the trace in the rows left).
       Screens fit the terminal (long lists scroll, wide lines end in …); below 20×5 they wait
       for a resize.
       Ctrl-C quits from anywhere; the terminal is restored on every exit.
+
+    MARBLES (--marbles)
+      One row per stream, inputs (→) then outputs (←), on one axis of steps: step 0 is the binding
+      (the values state outputs replay when the View subscribes), then each input event is a step,
+      and the outputs it caused are drawn in its column:
+        step        │ 0         5
+        → tap       │ - o o o o
+        ← countText │ 0 1 2 3 -
+        ← alert     │ - - - - a
+      o     an event without a value        -     no event in that step
+      7     a one-digit value, as itself    (ab)  several events in one step
+      a     any other value: a letter key (a-z, then A-Z; the same value keeps its letter; after
+            52 values the least recently used letter is reused), explained in a legend
+      |     the stream completed            #     the stream failed (the error is in the legend)
+      Scripted: the diagram of the whole run is printed after the script's output, wrapped in
+      chunks of the terminal's width (80 columns when stdout is not a terminal; chunks after the
+      first start with …), then one legend line per letter key, e.g. ← alert  a = "You can't…".
+      Interactive: the pane shows the latest steps that fit (… at the left when earlier ones are
+      scrolled out) and one legend line per stream with the keys in view, newest first; short of
+      rows, the streams are kept and the ruler and legend left out.
 
     EXIT STATUS
       0 success (a refused add is not a failure), 1 the store file is unreadable or corrupt (it is

@@ -33,13 +33,14 @@ struct FrameLayout: Equatable, Sendable {
     /// From this many rows on, blank lines set the title and the key help apart from the body.
     static let spaciousRows = 12
 
-    /// Lays out `screen` in a terminal of `size`, with the latest `trace` lines (if tracing) in a
-    /// pane under the key help when rows are left over.
+    /// Lays out `screen` in a terminal of `size`, with the `marbles` diagram's latest steps (if
+    /// drawn) and then the latest `trace` lines (if tracing) in panes under the key help, in the
+    /// rows left over.
     ///
     /// The title stays on the first row and the key help at the bottom; the body gets the rows
     /// between (`screen.body(width:height:)`), and a taller body is shown as a window of those rows
     /// around its cursor (or anchor row). Every line is escaped and cut to the width.
-    init(screen: InteractiveScreen, size: (columns: Int, rows: Int), trace: [String]?) {
+    init(screen: InteractiveScreen, size: (columns: Int, rows: Int), trace: [String]?, marbles: MarbleDiagram? = nil) {
         let (width, rows) = size
         guard width >= Self.minimumSize.columns, rows >= Self.minimumSize.rows else {
             lines = wrapped(Self.tooSmallMessage, width: max(1, width)).prefix(max(1, rows)).map { FrameLine($0, width: width) }
@@ -60,7 +61,17 @@ struct FrameLayout: Equatable, Sendable {
         let bodyTop = lines.count
         lines += shown.map { FrameLine($0, width: width) }
         lines += gap + help
-        // The trace pane takes the rows left below the screen; it is left out when none are.
+        // The panes take the rows left below the screen; each is left out when none are.
+        if let marbles, rows - lines.count - 1 > 0 {
+            var latest = marbles.lines.isEmpty ? ["(no events yet)"] : marbles.latest(width: width - 2)
+            // Short of rows, the blank line above goes first, then the step ruler (the streams stay).
+            let spaced = rows - lines.count - 2 >= latest.count
+            if spaced { lines.append(FrameLine("", width: width)) }
+            let room = rows - lines.count - 1
+            lines.append(FrameLine("── marbles: a column per input ──", width: width, style: .dim))
+            if room <= marbles.lines.count, !marbles.lines.isEmpty { latest.removeFirst() }
+            lines += latest.prefix(room).map { FrameLine("  " + $0, width: width) }
+        }
         let room = rows - lines.count - 2
         if let trace, room > 0 {
             lines.append(FrameLine("", width: width))

@@ -1,7 +1,8 @@
 import SignalsViewModels
 
-/// The interactive demo: a menu, the screen it opens, and (with `--trace`) a pane of the latest
-/// binding-flow lines, drawn on a `Terminal`.
+/// The interactive demo: a menu, the screen it opens, and (with `--marbles`) a pane of the open
+/// screen's marble lines and (with `--trace`) a pane of the latest binding-flow lines, drawn on a
+/// `Terminal`.
 ///
 /// Draws only when something shown changed: an output (through the Views' `onChange`), a trace line,
 /// or a key that changed the View's own state. Returns when the menu is left or input ends.
@@ -22,20 +23,21 @@ final class InteractiveApp {
     private let makeRepository: () -> any ContactRepository
     private let menu = MenuScreen(entries: InteractiveApp.menuEntries)
     private var screen: InteractiveScreen?
-    private var trace: BindingTrace?
     private var traceLog: [String]?
+    private let drawsMarbles: Bool
+    /// The open screen's marbles (a new axis for each screen opened).
+    private var marbles: MarbleRecorder?
     private var needsRedraw = true
     /// How many frames were drawn (tests check that nothing redraws needlessly).
     private(set) var framesDrawn = 0
 
-    /// An app on `terminal`; `trace` adds the trace pane; the phone book uses `makeRepository()`.
-    init(terminal: Terminal, trace: Bool, makeRepository: @escaping () -> any ContactRepository) {
+    /// An app on `terminal`; `trace` adds the trace pane, `marbles` the marble pane (both: the
+    /// marbles first, the trace in the rows left); the phone book uses `makeRepository()`.
+    init(terminal: Terminal, trace: Bool, marbles: Bool = false, makeRepository: @escaping () -> any ContactRepository) {
         self.terminal = terminal
         self.makeRepository = makeRepository
-        if trace {
-            traceLog = []
-            self.trace = BindingTrace(emit: { [weak self] line in self?.appendTrace(line) })
-        }
+        self.drawsMarbles = marbles
+        if trace { traceLog = [] }
     }
 
     /// The screen on display: the open one, else the menu.
@@ -66,6 +68,7 @@ final class InteractiveApp {
         case .back:
             guard screen != nil else { return false }
             screen = nil
+            marbles = nil
             needsRedraw = true
         case .open(let index):
             open(index)
@@ -85,12 +88,15 @@ final class InteractiveApp {
     /// out to fit the terminal's current size (see `FrameLayout`).
     func frameText() -> String {
         let size = terminal.size
-        let layout = FrameLayout(screen: screen ?? menu, size: size, trace: traceLog)
+        let diagram = drawsMarbles ? marbles.map(MarbleDiagram.init) ?? MarbleDiagram.empty : nil
+        let layout = FrameLayout(screen: screen ?? menu, size: size, trace: traceLog, marbles: diagram)
         return layout.text(width: size.columns, rows: size.rows)
     }
 
     private func open(_ index: Int) {
         let onChange: (RenderedChange) -> Void = { [weak self] _ in self?.needsRedraw = true }
+        marbles = drawsMarbles ? MarbleRecorder(onRecord: { [weak self] in self?.needsRedraw = true }) : nil
+        let trace = BindingTrace.make(trace: traceLog != nil, marbles: marbles, emit: { [weak self] line in self?.appendTrace(line) })
         switch index {
         case 0: screen = TouchCounterPanel(trace: trace, onChange: onChange)
         case 1: screen = GreetingPanel(trace: trace, onChange: onChange)
@@ -116,7 +122,7 @@ func runInteractive(_ options: DemoOptions) -> ExitCode {
         return .failure
     }
     defer { terminal.restore() }
-    let app = InteractiveApp(terminal: terminal, trace: options.trace, makeRepository: { makeContactRepository(options.storePath) })
+    let app = InteractiveApp(terminal: terminal, trace: options.trace, marbles: options.marbles, makeRepository: { makeContactRepository(options.storePath) })
     app.run()
     return .success
 }

@@ -43,10 +43,28 @@ func runScriptLines<Screen: ScriptedScreen>(_ screen: Screen, name: String, io: 
 }
 
 /// Runs `screen`'s script from `io`, printing every rendered change (and, with `--trace`, every
-/// input and output) to stdout, control characters escaped (a name is shown, never obeyed).
-func runScript(screen: Screen, options: DemoOptions, io: ConsoleIO) -> ExitCode {
+/// input and output) to stdout, control characters escaped (a name is shown, never obeyed). With
+/// `--marbles`, the marble diagram of the whole run follows, in chunks of `width` columns.
+func runScript(screen: Screen, options: DemoOptions, io: ConsoleIO, width: Int = scriptOutputWidth()) -> ExitCode {
     let printLine: (String) -> Void = { line in io.printLine(line.escapingControls()) }
-    let trace = options.trace ? BindingTrace(emit: printLine) : nil
+    let marbles = options.marbles ? MarbleRecorder() : nil
+    let status = runScript(screen: screen, options: options, io: io, marbles: marbles, printLine: printLine)
+    if let marbles, !marbles.lines.isEmpty {  // none: the run stopped before the screen was bound
+        printLine("")
+        printLine("marbles (a column per step: 0 is the binding, then one per input):")
+        MarbleDiagram(marbles).chunks(width: width).forEach(printLine)
+    }
+    return status
+}
+
+/// The width the scripted marble diagram is wrapped to: stdout's terminal width, else 80.
+func scriptOutputWidth() -> Int {
+    POSIXTerminal.standardOutputIsTerminal ? POSIXTerminal().size.columns : 80
+}
+
+/// `runScript` without the marble diagram at the end.
+private func runScript(screen: Screen, options: DemoOptions, io: ConsoleIO, marbles: MarbleRecorder?, printLine: @escaping (String) -> Void) -> ExitCode {
+    let trace = BindingTrace.make(trace: options.trace, marbles: marbles, emit: printLine)
     let print: (RenderedChange) -> Void = { change in change.lines.forEach(printLine) }
     let name = screen.rawValue
     switch screen {

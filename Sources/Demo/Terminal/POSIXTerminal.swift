@@ -80,6 +80,9 @@ final class POSIXTerminal: Terminal {
     /// Whether stdin is a terminal (the interactive demo needs one).
     static var standardInputIsTerminal: Bool { isatty(STDIN_FILENO) == 1 }
 
+    /// Whether stdout is a terminal (scripted `--marbles` then wraps to its width).
+    static var standardOutputIsTerminal: Bool { isatty(STDOUT_FILENO) == 1 }
+
     /// Switches stdin to raw mode and stdout to the alternate screen; `false` if stdin is not a terminal.
     func enterRawMode() -> Bool {
         var settings = termios()

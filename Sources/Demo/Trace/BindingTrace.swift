@@ -1,26 +1,44 @@
 import Signals
 
 /// Prints the binding flow for `--trace`: `→ input NAME [VALUE]` for each input event the View sends
-/// and `← output NAME VALUE` for each value an output emits, in the order they happen.
+/// and `← output NAME VALUE` for each value an output emits, in the order they happen; with a
+/// `MarbleRecorder` (`--marbles`) it also records each of them as a marble.
 ///
 /// It is wired with ordinary Signals subscriptions on the View's input relays (subscribed before the
 /// binding into the ViewModel, so an input prints before the outputs it causes) and on the outputs.
 final class BindingTrace {
-    private let emit: (String) -> Void
+    private let emit: ((String) -> Void)?
+    private let marbles: MarbleRecorder?
 
-    /// A trace that hands each line to `emit`.
-    init(emit: @escaping (String) -> Void) {
+    /// A trace that hands each line to `emit` (none: no text) and records marbles in `marbles`.
+    init(emit: ((String) -> Void)?, marbles: MarbleRecorder? = nil) {
         self.emit = emit
+        self.marbles = marbles
+    }
+
+    /// A trace for `options` (`--trace` lines to `emit`, `--marbles` into `marbles`), or `nil`
+    /// when neither is asked for.
+    static func make(trace: Bool, marbles: MarbleRecorder?, emit: @escaping (String) -> Void) -> BindingTrace? {
+        guard trace || marbles != nil else { return nil }
+        return BindingTrace(emit: trace ? emit : nil, marbles: marbles)
     }
 
     /// Records an input event; `value` is shown as given (string values arrive already quoted).
     func input(_ name: String, _ value: String? = nil) {
-        emit(value.map { "→ input \(name) \($0)" } ?? "→ input \(name)")
+        emit?(value.map { "→ input \(name) \($0)" } ?? "→ input \(name)")
+        marbles?.input(name, value)
     }
 
     /// Records an output value.
     func output(_ name: String, _ value: String) {
-        emit("← output \(name) \(value)")
+        emit?("← output \(name) \(value)")
+        marbles?.output(name, value)
+    }
+
+    /// Records that an output ended: completed, or failed with `error`.
+    func outputEnded(_ name: String, error: String?) {
+        emit?(error.map { "← output \(name) error \($0)" } ?? "← output \(name) completed")
+        marbles?.outputEnded(name, error: error)
     }
 }
 
@@ -46,10 +64,15 @@ extension ObservableType {
         return subscribe(onNext: { value in trace.input(name, describe(value)) })
     }
 
-    /// Subscribes `trace` to this output: each value is recorded as `← output name describe(value)`.
-    /// Subscribe it before the rendering so the output line comes before what it renders.
+    /// Subscribes `trace` to this output: each value is recorded as `← output name describe(value)`,
+    /// and its end (if it ends) as `completed` or `error MESSAGE`. Subscribe it before the
+    /// rendering so the output line comes before what it renders.
     func traceOutput(_ name: String, to trace: BindingTrace?, describe: @escaping (Element) -> String) -> Disposable {
         guard let trace else { return Disposables.create() }
-        return subscribe(onNext: { value in trace.output(name, describe(value)) })
+        return subscribe(
+            onNext: { value in trace.output(name, describe(value)) },
+            onError: { error in trace.outputEnded(name, error: quoted(String(describing: error))) },
+            onCompleted: { trace.outputEnded(name, error: nil) }
+        )
     }
 }
