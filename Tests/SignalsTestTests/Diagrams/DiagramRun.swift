@@ -1,0 +1,92 @@
+import Signals
+import SignalsTest
+
+/// One operator's diagram as drawn from a run: the labelled input diagrams, the output diagram and,
+/// when some output values are longer than one character, a legend of the keys drawn for them.
+struct Drawing {
+    /// The input diagrams in the order they were created, each with its label (`a`, `x → (cold)`).
+    var inputs: [(label: String, diagram: String)]
+    /// The output, as `TestableObserver.marbles` draws it (frame 0 at 200, 10 ticks a frame).
+    var output: String
+    /// `A = 1a, B = 2a`: what each generated key stands for; empty when every value is one character.
+    var legend: String
+}
+
+/// One run of an operator in virtual time: creates the inputs from marble diagrams (remembering
+/// each diagram and its label for the drawing), then runs the operator with `TestScheduler.start`
+/// and draws what it sent.
+///
+/// Digits are `Int` keys (`numbers`), any other key stands for itself as a `String` (`letters`).
+/// Hot inputs are drawn as written; their frame 0 lines up with the output's frame 0.
+final class DiagramRun {
+    /// The virtual clock every input and every time-based operator of this run uses.
+    let scheduler = TestScheduler(initialClock: 0)
+    private var inputs: [(label: String, diagram: String)] = []
+
+    /// A hot input of `Int`s: every key of `diagram` must be a digit.
+    func numbers(_ label: String, _ diagram: String) throws -> Observable<Int> {
+        inputs.append((label, diagram))
+        return try scheduler.createHotObservable(diagram, values: Self.digitValues(diagram)).asObservable()
+    }
+
+    /// A hot input of `String`s: each key sends itself.
+    func letters(_ label: String, _ diagram: String) throws -> Observable<String> {
+        inputs.append((label, diagram))
+        return try scheduler.createHotObservable(diagram).asObservable()
+    }
+
+    /// A cold input of `Int`s (every key a digit), replayed from its start for each subscription.
+    func coldNumbers(_ label: String, _ diagram: String) throws -> Observable<Int> {
+        inputs.append((label, diagram))
+        return try scheduler.createColdObservable(diagram, values: Self.digitValues(diagram)).asObservable()
+    }
+
+    /// Runs `make` with `TestScheduler.start`'s defaults (subscribed at 200, disposed at 1000) and
+    /// draws the inputs and what the result sent.
+    /// - Throws: `MarbleDrawingError` if the output is off the frame grid, so a diagram never
+    ///   rounds a time.
+    func output<Result>(_ make: @escaping () -> Observable<Result>) throws -> Drawing {
+        let observer = scheduler.start(make)
+        let keys = LegendKeys(values: observer.events.compactMap { $0.value.element })
+        let diagram = try Marbles.render(observer.events, key: keys.key(for:))
+        return Drawing(inputs: inputs, output: diagram, legend: keys.legend)
+    }
+
+    /// Each key of `diagram` that is a digit mapped to its `Int` value.
+    private static func digitValues(_ diagram: String) -> [Character: Int] {
+        var values: [Character: Int] = [:]
+        for character in diagram {
+            if let digit = character.wholeNumberValue, character.isASCII { values[character] = digit }
+        }
+        return values
+    }
+}
+
+/// The key each output value draws as: its description when that is one character, otherwise an
+/// upper-case letter (in order of first appearance, skipping letters some value already draws as),
+/// listed in `legend`.
+struct LegendKeys {
+    private var keys: [String: Character] = [:]
+    /// `A = 1a, B = 2a`, in key order; empty when no value needed a generated key.
+    private(set) var legend = ""
+
+    /// The keys for `values`, in the order they were sent.
+    init<Element>(values: [Element]) {
+        let descriptions = values.map { String(describing: $0) }
+        let taken = Set(descriptions.filter { $0.count == 1 }.map { Character($0) })
+        var free = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".filter { !taken.contains($0) }.makeIterator()
+        var entries: [String] = []
+        for description in descriptions where description.count != 1 && keys[description] == nil {
+            guard let key = free.next() else { break }
+            keys[description] = key
+            entries.append("\(key) = \(description)")
+        }
+        legend = entries.joined(separator: ", ")
+    }
+
+    /// The key `value` draws as, or `nil` when the letters ran out (rendering then reports it).
+    func key<Element>(for value: Element) -> Character? {
+        let description = String(describing: value)
+        return description.count == 1 ? Character(description) : keys[description]
+    }
+}

@@ -1,0 +1,79 @@
+import Foundation
+import XCTest
+
+/// Checks that every generated operator diagram (docs/Operators.md and the block in each operator's
+/// doc comment) is what a run of the operator draws now, so the diagrams cannot drift from the code.
+/// With `SIGNALS_WRITE_DIAGRAMS=1` it is the generator: it rewrites the files instead.
+final class OperatorDiagramTests: XCTestCase {
+    /// The repository root, found from this file's path (Tests/SignalsTestTests/<this file>).
+    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .deletingLastPathComponent().deletingLastPathComponent()
+    private static let writing = ProcessInfo.processInfo.environment["SIGNALS_WRITE_DIAGRAMS"] == "1"
+
+    func testGeneratedDiagramsMatchARunOfEachOperator() throws {
+        let entries = try OperatorDiagramTable.all.map { ($0, try $0.lines()) }
+        var expected: [(path: String, text: String)] = [("docs/Operators.md", DiagramDocuments.operatorsMarkdown(entries))]
+        for (entry, lines) in entries {
+            let path = "Sources/Observable/Operators/\(entry.file)"
+            let current = try expected.last(where: { $0.path == path })?.text ?? read(path)
+            let placed = try DiagramDocuments.placing(lines, anchor: entry.anchor, in: current, file: path)
+            expected.removeAll { $0.path == path }
+            expected.append((path, placed))
+        }
+        for (path, text) in expected {
+            let url = Self.root.appendingPathComponent(path)
+            if Self.writing {
+                try text.write(to: url, atomically: true, encoding: .utf8)
+                continue
+            }
+            let actual = (try? read(path)) ?? ""
+            if actual != text {
+                XCTFail("""
+                    \(path) differs from what the operators draw now, at \(DiagramDocuments.firstDifference(actual, text))
+                    Regenerate with: \(DiagramDocuments.regenerate)
+                    """)
+            }
+        }
+    }
+
+    func testPlacingIsIdempotentAndReplacesTheOldBlock() throws {
+        let source = "extension X {\n    /// Doc.\n    @inlinable\n    public func f() {}\n}"
+        let once = try DiagramDocuments.placing(["a: -1-|"], anchor: "func f(", in: source, file: "F.swift")
+        XCTAssertEqual(once, """
+            extension X {
+                /// Doc.
+                ///
+                /// \(DiagramDocuments.beginMarker)
+                /// ```
+                /// a: -1-|
+                /// ```
+                /// \(DiagramDocuments.endMarker)
+                @inlinable
+                public func f() {}
+            }
+            """)
+        XCTAssertEqual(try DiagramDocuments.placing(["a: -1-|"], anchor: "func f(", in: once, file: "F.swift"), once)
+        let replaced = try DiagramDocuments.placing(["b: -2-|"], anchor: "func f(", in: once, file: "F.swift")
+        XCTAssertEqual(replaced, once.replacingOccurrences(of: "a: -1-|", with: "b: -2-|"))
+    }
+
+    func testPlacingReportsAMissingAnchorOrDocComment() {
+        XCTAssertThrowsError(try DiagramDocuments.placing([], anchor: "func g(", in: "func f() {}", file: "F.swift")) {
+            XCTAssertEqual(String(describing: $0), "F.swift: no line contains \"func g(\"")
+        }
+        XCTAssertThrowsError(try DiagramDocuments.placing([], anchor: "func f(", in: "\nfunc f() {}", file: "F.swift")) {
+            XCTAssertEqual(String(describing: $0), "F.swift:2: the declaration has no doc comment")
+        }
+    }
+
+    func testLegendKeysSkipLettersTheValuesUse() {
+        let keys = LegendKeys(values: ["A", "1a", "2b", "1a"])
+        XCTAssertEqual(keys.legend, "B = 1a, C = 2b")
+        XCTAssertEqual(keys.key(for: "1a"), "B")
+        XCTAssertEqual(keys.key(for: "A"), "A")
+    }
+
+    private func read(_ path: String) throws -> String {
+        try String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
+    }
+}
