@@ -23,7 +23,8 @@ enum DiagramDocuments {
 
         Each diagram below was drawn from a real run of the operator in a `TestScheduler`: the inputs
         are marble diagrams (grammar: [Marbles.md](Marbles.md)), one character per frame of 10 ticks,
-        and the line labelled with the operator's name is what it sent. Inputs are hot unless marked
+        and the line labelled with the operator's name is what it sent (`|` completes, `#` fails,
+        `(…)` groups events of one frame). Inputs are hot unless marked
         `(cold)`: a cold input starts anew each time it is subscribed. Where values are longer than
         one character, upper-case keys stand for them, in the legend under the output.
 

@@ -57,6 +57,22 @@ enum OperatorDiagramTable {
             let a = try run.numbers("a", "-1-2-#")
             return try run.output { a.catchAndReturn(0) }
         },
+        .init(name: "catch", file: "Catch.swift", anchor: "public func `catch`(", call: "a.catch { _ in b }",
+              summary: "On error, continues with the observable the handler returns.") { run in
+            let a = try run.numbers("a", "-1-2-#")
+            let b = try run.coldNumbers("b (cold)", "-8-9|")
+            return try run.output { a.catch { _ in b } }
+        },
+        .init(name: "ignoreElements", file: "IgnoreElements.swift", anchor: "public func ignoreElements(",
+              call: "a.ignoreElements()", summary: "Drops every value and passes on only the terminal event.") { run in
+            let a = try run.numbers("a", "-1-2-3-|")
+            return try run.output { a.ignoreElements() }
+        },
+        .init(name: "materialize", file: "Materialize.swift", anchor: "public func materialize(", call: "a.materialize()",
+              summary: "Turns each event, the terminal one included, into a value, then completes.") { run in
+            let a = try run.numbers("a", "-1-2-|")
+            return try run.output { a.materialize() }
+        },
         .init(name: "merge", file: "Merge.swift", anchor: "public static func merge(_ sources: Observable", call: "Observable.merge(a, b)",
               summary: "Sends the values of every source as they come.") { run in
             let a = try run.letters("a", "-1---2---3-|")
@@ -116,6 +132,22 @@ enum OperatorDiagramTable {
               summary: "Sends every event the given time later.") { run in
             let a = try run.letters("a", "-a-b---c-|")
             return try run.output { a.delay(.seconds(20), scheduler: run.scheduler) }
+        },
+        .init(name: "timeout", file: "Time/Timeout.swift", anchor: "public func timeout(_ dueTime: RxTimeInterval, scheduler",
+              call: "a.timeout(.seconds(30), scheduler: scheduler)  // 30 ticks = 3 frames",
+              summary: "Fails when the next value does not arrive within the given time.") { run in
+            let a = try run.letters("a", "-a-b-----c-|")
+            return try run.output { a.timeout(.seconds(30), scheduler: run.scheduler) }
+        },
+        .init(name: "interval", file: "Time/Interval.swift", anchor: "public static func interval(",
+              call: "Observable<Int>.interval(.seconds(20), scheduler: scheduler).take(4)",
+              summary: "Sends 0, 1, 2, … one period apart; never completes (here `take(4)` ends it).") { run in
+            try run.output { Observable<Int>.interval(.seconds(20), scheduler: run.scheduler).take(4) }
+        },
+        .init(name: "timer", file: "Time/Interval.swift", anchor: "public static func timer(",
+              call: "Observable<Int>.timer(.seconds(30), scheduler: scheduler)",
+              summary: "Sends 0 after the given time, then completes (or, with a period, counts on).") { run in
+            try run.output { Observable<Int>.timer(.seconds(30), scheduler: run.scheduler) }
         },
     ] }
 }
