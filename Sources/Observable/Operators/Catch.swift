@@ -8,7 +8,7 @@ extension ObservableType {
     /// a.catch { _ in b }
     ///
     /// a:        -1-2-#
-    /// b (cold): -8-9|
+    /// b (cold):      -8-9|
     /// catch:    -1-2--8-9|
     /// ```
     /// <!-- end diagram -->

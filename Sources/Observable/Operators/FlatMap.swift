@@ -65,8 +65,8 @@ extension ObservableType {
     /// a.flatMap { $0 == "x" ? x : y }
     ///
     /// a:          -x--y------|
-    /// x → (cold): -1-2-3|
-    /// y → (cold): -4-5|
+    /// x → (cold):  -1-2-3|
+    /// y → (cold):     -4-5|
     /// flatMap:    --1-2435---|
     /// ```
     /// <!-- end diagram -->

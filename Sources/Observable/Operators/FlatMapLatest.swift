@@ -67,8 +67,8 @@ extension ObservableType {
     /// a.flatMapLatest { $0 == "x" ? x : y }
     ///
     /// a:             -x---y-----|
-    /// x → (cold):    -1-2-3|
-    /// y → (cold):    -4-5|
+    /// x → (cold):     -1-2-3|
+    /// y → (cold):         -4-5|
     /// flatMapLatest: --1-2-4-5--|
     /// ```
     /// <!-- end diagram -->

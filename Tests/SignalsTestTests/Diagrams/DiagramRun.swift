@@ -21,24 +21,28 @@ struct Drawing {
 final class DiagramRun {
     /// The virtual clock every input and every time-based operator of this run uses.
     let scheduler = TestScheduler(initialClock: 0)
-    private var inputs: [(label: String, diagram: String)] = []
+    /// Each input's label, diagram and, for a cold one, when it was first subscribed.
+    private var inputs: [(label: String, diagram: String, subscribed: () -> TestTime?)] = []
 
     /// A hot input of `Int`s: every key of `diagram` must be a digit.
     func numbers(_ label: String, _ diagram: String) throws -> Observable<Int> {
-        inputs.append((label, diagram))
+        inputs.append((label, diagram, { nil }))
         return try scheduler.createHotObservable(diagram, values: Self.digitValues(diagram)).asObservable()
     }
 
     /// A hot input of `String`s: each key sends itself.
     func letters(_ label: String, _ diagram: String) throws -> Observable<String> {
-        inputs.append((label, diagram))
+        inputs.append((label, diagram, { nil }))
         return try scheduler.createHotObservable(diagram).asObservable()
     }
 
     /// A cold input of `Int`s (every key a digit), replayed from its start for each subscription.
+    /// It is drawn shifted right to the frame of its first subscription, so that it lines up with
+    /// the output.
     func coldNumbers(_ label: String, _ diagram: String) throws -> Observable<Int> {
-        inputs.append((label, diagram))
-        return try scheduler.createColdObservable(diagram, values: Self.digitValues(diagram)).asObservable()
+        let cold = try scheduler.createColdObservable(diagram, values: Self.digitValues(diagram))
+        inputs.append((label, diagram, { cold.subscriptions.first?.subscribe }))
+        return cold.asObservable()
     }
 
     /// Runs `make` with `TestScheduler.start`'s defaults (subscribed at 200, disposed at 1000) and
@@ -49,7 +53,17 @@ final class DiagramRun {
         let observer = scheduler.start(make)
         let keys = LegendKeys(values: observer.events.compactMap { $0.value.element })
         let diagram = try Marbles.render(observer.events, key: keys.key(for:))
-        return Drawing(inputs: inputs, output: diagram, legend: keys.legend)
+        let drawn = inputs.map { input in
+            (label: input.label, diagram: String(repeating: " ", count: Self.frame(of: input.subscribed())) + input.diagram)
+        }
+        return Drawing(inputs: drawn, output: diagram, legend: keys.legend)
+    }
+
+    /// The output frame `time` falls in (frame 0 at 200, 10 ticks a frame), or 0 for no time, a time
+    /// before 200 or one off the frame grid.
+    private static func frame(of time: TestTime?) -> Int {
+        guard let time, time >= 200, (time - 200) % 10 == 0 else { return 0 }
+        return (time - 200) / 10
     }
 
     /// Each key of `diagram` that is a digit mapped to its `Int` value.
