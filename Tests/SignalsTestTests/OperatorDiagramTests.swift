@@ -36,6 +36,23 @@ final class OperatorDiagramTests: XCTestCase {
         }
     }
 
+    /// A block whose table entry was removed (or whose anchor moved to another declaration) would
+    /// stay behind unchecked: every block in the operator sources must belong to one entry.
+    func testEveryDiagramBlockInTheSourcesHasATableEntry() throws {
+        let folder = Self.root.appendingPathComponent("Sources/Observable/Operators")
+        let entries = Dictionary(grouping: OperatorDiagramTable.all, by: \.file).mapValues(\.count)
+        let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
+        XCTAssertFalse(files.isEmpty, "no files under \(folder.path)")
+        for file in files where file.hasSuffix(".swift") {
+            let text = try read("Sources/Observable/Operators/\(file)")
+            let blocks = text.components(separatedBy: DiagramDocuments.beginMarker).count - 1
+            XCTAssertEqual(blocks, entries[file] ?? 0, """
+                \(file): \(blocks) diagram blocks, \(entries[file] ?? 0) table entries. Delete the stale block \
+                and regenerate with: \(DiagramDocuments.regenerate)
+                """)
+        }
+    }
+
     func testPlacingIsIdempotentAndReplacesTheOldBlock() throws {
         let source = "extension X {\n    /// Doc.\n    @inlinable\n    public func f() {}\n}"
         let once = try DiagramDocuments.placing(["a: -1-|"], anchor: "func f(", in: source, file: "F.swift")
