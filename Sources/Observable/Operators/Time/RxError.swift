@@ -4,12 +4,15 @@ public enum RxError: Error, Equatable, Sendable, CustomStringConvertible {
     case timeout
     /// The sequence completed without the value that was awaited (`firstValue()`).
     case noElements
+    /// An argument was out of its range (`range` with a negative count, or one that overflows).
+    case argumentOutOfRange
 
     /// A readable description.
     public var description: String {
         switch self {
         case .timeout: return "Sequence timeout."
         case .noElements: return "Sequence doesn't contain any elements."
+        case .argumentOutOfRange: return "Argument out of range."
         }
     }
 }
