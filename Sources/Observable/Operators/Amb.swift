@@ -2,6 +2,7 @@
 struct AmbState<Element>: SerialSinkState {
     typealias Output = Element
 
+    /// What the sources submit, one at a time, to `apply`.
     enum Operation {
         case event(Int, Event<Element>)
         /// Source `index`'s subscription key, submitted right after subscribing it.
@@ -11,6 +12,7 @@ struct AmbState<Element>: SerialSinkState {
     private var winner: Int?
     private var keys: [Int: CompositeDisposable.DisposeKey] = [:]
 
+    /// Runs one operation (on the sink's drainer only).
     mutating func apply(_ operation: Operation, _ sink: SerialSink<Self>) {
         switch operation {
         case .event(let index, let event):

@@ -2,17 +2,21 @@
 struct SampleState<Element, Sampler>: SerialSinkState {
     typealias Output = Element
 
+    /// What the sources submit, one at a time, to `apply`.
     enum Operation {
         case source(Event<Element>)
         case sampler(Event<Sampler>)
     }
 
+    /// Sent on a tick when the source has no new value.
     let defaultValue: Element?
     private var latest: Element?
     private var sourceEnded = false
 
+    /// A state that sends `defaultValue` on ticks without a new value (nothing if `nil`).
     init(defaultValue: Element?) { self.defaultValue = defaultValue }
 
+    /// Runs one operation (on the sink's drainer only).
     mutating func apply(_ operation: Operation, _ sink: SerialSink<Self>) {
         switch operation {
         case .source(.next(let value)):

@@ -2,6 +2,7 @@
 struct SkipUntilState<Element, Other>: SerialSinkState {
     typealias Output = Element
 
+    /// What the sources submit, one at a time, to `apply`.
     enum Operation {
         case source(Event<Element>)
         case other(Event<Other>)
@@ -12,6 +13,7 @@ struct SkipUntilState<Element, Other>: SerialSinkState {
     private var isOpen = false
     private var otherKey: CompositeDisposable.DisposeKey?
 
+    /// Runs one operation (on the sink's drainer only).
     mutating func apply(_ operation: Operation, _ sink: SerialSink<Self>) {
         switch operation {
         case .source(.next(let value)):

@@ -2,11 +2,13 @@
 struct TakeUntilState<Element, Other>: SerialSinkState {
     typealias Output = Element
 
+    /// What the sources submit, one at a time, to `apply`.
     enum Operation {
         case source(Event<Element>)
         case other(Event<Other>)
     }
 
+    /// Runs one operation (on the sink's drainer only).
     mutating func apply(_ operation: Operation, _ sink: SerialSink<Self>) {
         switch operation {
         case .source(.next(let value)): sink.forwardNext(value)
