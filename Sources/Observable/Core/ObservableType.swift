@@ -1,7 +1,7 @@
 /// A source of events that observers subscribe to: `Observable`, subjects and relays.
 ///
 /// Operators (`map`, `filter`, `combineLatest`, …) are extensions on this protocol.
-public protocol ObservableType<Element> {
+public protocol ObservableType<Element>: ObservableConvertibleType {
     /// The type of value produced.
     associatedtype Element
 

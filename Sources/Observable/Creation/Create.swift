@@ -18,9 +18,17 @@ extension Observable {
     @inlinable
     public static func deferred<Source: ObservableType>(_ factory: @escaping () throws -> Source) -> Observable<Element>
     where Source.Element == Element {
+        deferred { try factory().asObservable() }
+    }
+
+    /// An observable that runs `factory` for each subscription and subscribes to the observable it
+    /// returns; a thrown error becomes the sequence's error. Takes a concrete `Observable`, as
+    /// RxSwift's does, so `Observable<Int>.deferred { .never() }` type-checks.
+    @inlinable
+    public static func deferred(_ factory: @escaping () throws -> Observable<Element>) -> Observable<Element> {
         Observable(attachWithLifetime: { downstream, lifetime in
             do {
-                return try factory().asObservable().subscribe(handler: downstream, lifetime: lifetime)
+                return try factory().subscribe(handler: downstream, lifetime: lifetime)
             } catch {
                 downstream(.error(error))
                 return Disposables.create()

@@ -25,6 +25,11 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
         self.init(disposables: [first, second])
     }
 
+    /// A group holding `first`, `second`, `third` and every one of `rest`, in that order.
+    public convenience init(_ first: Disposable, _ second: Disposable, _ third: Disposable, _ rest: Disposable...) {
+        self.init(disposables: [first, second, third] + rest)
+    }
+
     deinit { Resources.decrementTotal() }
 
     /// Whether the group has been disposed.

@@ -69,7 +69,15 @@ extension ObservableType {
     /// <!-- end diagram -->
     @inlinable
     public static func merge(_ sources: Observable<Element>...) -> Observable<Element> {
-        merge(sources)
+        merge(sources[...])
+    }
+
+    /// Sends the values of every source in `sources` as they come, one at a time. Completes when all
+    /// completed (at once for an empty array); fails as soon as any fails. Takes concrete observables,
+    /// as RxSwift's does, so `Observable<Int>.merge([])` type-checks.
+    @inlinable
+    public static func merge(_ sources: [Observable<Element>]) -> Observable<Element> {
+        merge(sources[...])
     }
 }
 

@@ -6,6 +6,8 @@ public enum RxError: Error, Equatable, Sendable, CustomStringConvertible {
     case noElements
     /// The sequence sent more than the one value that was awaited (SignalsBlocking's `single()`).
     case moreThanOneElement
+    /// An argument was out of its range (`range` with a negative count, or one that overflows).
+    case argumentOutOfRange
 
     /// A readable description.
     public var description: String {
@@ -13,6 +15,7 @@ public enum RxError: Error, Equatable, Sendable, CustomStringConvertible {
         case .timeout: return "Sequence timeout."
         case .noElements: return "Sequence doesn't contain any elements."
         case .moreThanOneElement: return "Sequence contains more than one element."
+        case .argumentOutOfRange: return "Argument out of range."
         }
     }
 }

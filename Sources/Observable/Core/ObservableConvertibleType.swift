@@ -1,0 +1,11 @@
+/// Anything that can be turned into an `Observable` (RxSwift's base protocol of `ObservableType`).
+///
+/// Every `ObservableType` — `Observable`, subjects, relays, `Driver`, `Emitter` — is one. Write APIs
+/// against it to accept any of them; call `asObservable()` to get at the operators.
+public protocol ObservableConvertibleType<Element> {
+    /// The type of value produced.
+    associatedtype Element
+
+    /// This value as a plain `Observable`.
+    func asObservable() -> Observable<Element>
+}

@@ -1,0 +1,17 @@
+extension Observable {
+    /// Sends `element` over and over, one per scheduled action on `scheduler`; never completes.
+    ///
+    /// - Parameters:
+    ///   - element: The value to repeat.
+    ///   - scheduler: Where each value is sent; by default the current thread's trampoline.
+    /// - Returns: A cold observable that runs until disposed or until its subscriber ends (for
+    ///   example `take(3)`), sending nothing after either.
+    public static func repeatElement(
+        _ element: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance
+    ) -> Observable<Element> {
+        recursivelyScheduled((), scheduler: scheduler) { _, downstream in
+            downstream(.next(element))
+            return true
+        }
+    }
+}
