@@ -44,12 +44,20 @@ swift build --scratch-path "$scratch" --target SignalsTest
 # them, unlike -emit-symbol-graph, which writes only when a module is recompiled).
 bin="$(swift build --scratch-path "$scratch" --show-bin-path)"
 triple="$(swift -print-target-info | sed -n 's/^ *"triple": "\(.*\)",$/\1/p' | head -n 1)"
-for module in Signals SignalsTest; do
+# extract MODULE [FLAGS…]: MODULE's public symbol graph (and its extensions of other modules).
+extract() {
+    local module="$1"
+    shift
     echo "== symbol graph of $module"
     swift symbolgraph-extract -module-name "$module" -target "$triple" \
         -I "$bin/Modules" -Xcc -fmodule-map-file="$bin/SignalsAtomics.build/module.modulemap" \
-        -minimum-access-level public -output-dir "$graphs"
-done
+        -minimum-access-level public -output-dir "$graphs" "$@"
+}
+extract Signals
+# SignalsTest's types conform to Signals' protocols: without this flag every operator of
+# ObservableType (map, bind, zip, …) would get an undocumented copy on TestableObservable's page.
+# They are documented once, in the Signals archive.
+extract SignalsTest -skip-synthesized-members
 
 # Refreshes the results table of the Performance article (between the `instructions` markers) from
 # Benchmarks/README.md, in a copy of the Signals catalog: the site always shows the numbers CI last wrote.
@@ -91,6 +99,18 @@ convert() {
     local pages
     pages="$(find "$output/data/documentation" -name '*.json' | wc -l)"
     echo "$module: $pages pages written to $output"
+    # Which public symbols have no summary (a synthesized `!=` or `localizedDescription` is listed
+    # too: those come from the standard library and have none). Informational, not a failure.
+    if command -v python3 > /dev/null; then
+        python3 - "$output/documentation-coverage.json" <<'PY'
+import json, sys
+missing = [s["referencePath"].split("/documentation/", 1)[1]
+           for s in json.load(open(sys.argv[1])) if s["kind"].get("isSymbol") and not s["hasAbstract"]]
+print(f"{len(missing)} public symbols without a summary" + (":" if missing else ""))
+for path in sorted(missing):
+    print("  " + path)
+PY
+    fi
 }
 
 convert Signals "$catalog_copy" "$scratch/site/signals"
