@@ -16,6 +16,11 @@
 # else on PATH), DOCS_SCRATCH (default: .build-docs).
 set -euo pipefail
 
+if [[ $# -gt 0 ]]; then
+    echo "usage: bash docs/build.sh (no arguments; environment: DOCC, DOCS_SCRATCH)" >&2
+    exit 2
+fi
+
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 cd "$root"
 scratch="${DOCS_SCRATCH:-.build-docs}"
