@@ -1,0 +1,123 @@
+#!/usr/bin/env bash
+# Builds the DocC documentation of Signals and SignalsTest as static websites, with the toolchain's
+# own `docc` (no swift-docc-plugin: the root package depends on no package).
+#
+#   bash docs/build.sh            # → .build-docs/site/signals, .build-docs/site/signalstest
+#
+# 1. `swift build` of SignalsTest (and so Signals) in its own scratch path, `.build-docs`, so the
+#    normal `.build` is left alone; then `swift symbolgraph-extract` of their public symbol graphs.
+# 2. `docc convert` of each catalog (Sources/Observable/Signals.docc, Sources/SignalsTest/SignalsTest.docc)
+#    with that module's symbol graphs, for static hosting, with warnings treated as errors, and with
+#    a documentation-coverage summary (how many public symbols have no doc comment).
+# The Performance article's results table is refreshed from Benchmarks/README.md before converting.
+#
+# Prints the number of pages each archive holds. Exits non-zero on any DocC warning or error, on a
+# failed build, or when `docc` is missing. Environment: DOCC (default: the `docc` next to `swift`,
+# else on PATH), DOCS_SCRATCH (default: .build-docs).
+set -euo pipefail
+
+if [[ $# -gt 0 ]]; then
+    echo "usage: bash docs/build.sh (no arguments; environment: DOCC, DOCS_SCRATCH)" >&2
+    exit 2
+fi
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+cd "$root"
+scratch="${DOCS_SCRATCH:-.build-docs}"
+
+docc="${DOCC:-}"
+if [[ -z "$docc" ]]; then
+    swift_path="$(command -v swift || true)"
+    if [[ -n "$swift_path" && -x "$(dirname "$(readlink -f "$swift_path")")/docc" ]]; then
+        docc="$(dirname "$(readlink -f "$swift_path")")/docc"
+    else
+        docc="$(command -v docc || true)"
+    fi
+fi
+if [[ -z "$docc" || ! -x "$docc" ]]; then
+    echo "docs/build.sh: no docc found (set DOCC=/path/to/docc; it ships with the Swift toolchain)" >&2
+    exit 2
+fi
+
+graphs="$scratch/symbol-graphs"
+rm -rf "$graphs" "$scratch/site" "$scratch/catalogs"
+mkdir -p "$graphs" "$scratch/site" "$scratch/catalogs"
+
+echo "== swift build --scratch-path $scratch --target SignalsTest"
+swift build --scratch-path "$scratch" --target SignalsTest
+# The public symbol graphs, read from the built modules (so a warm, up-to-date build still yields
+# them, unlike -emit-symbol-graph, which writes only when a module is recompiled).
+bin="$(swift build --scratch-path "$scratch" --show-bin-path)"
+triple="$(swift -print-target-info | sed -n 's/^ *"triple": "\(.*\)",$/\1/p' | head -n 1)"
+# extract MODULE [FLAGS…]: MODULE's public symbol graph (and its extensions of other modules).
+extract() {
+    local module="$1"
+    shift
+    echo "== symbol graph of $module"
+    swift symbolgraph-extract -module-name "$module" -target "$triple" \
+        -I "$bin/Modules" -Xcc -fmodule-map-file="$bin/SignalsAtomics.build/module.modulemap" \
+        -minimum-access-level public -output-dir "$graphs" "$@"
+}
+extract Signals
+# SignalsTest's types conform to Signals' protocols: without this flag every operator of
+# ObservableType (map, bind, zip, …) would get an undocumented copy on TestableObservable's page.
+# They are documented once, in the Signals archive.
+extract SignalsTest -skip-synthesized-members
+
+# Refreshes the results table of the Performance article (between the `instructions` markers) from
+# Benchmarks/README.md, in a copy of the Signals catalog: the site always shows the numbers CI last wrote.
+catalog_copy="$scratch/catalogs/Signals.docc"
+cp -R Sources/Observable/Signals.docc "$catalog_copy"
+awk -v table="Benchmarks/README.md" '
+    /<!-- instructions:begin -->/ {
+        while ((getline line < table) > 0) {
+            if (line ~ /<!-- instructions:begin -->/) copying = 1
+            if (copying) print line
+            if (line ~ /<!-- instructions:end -->/) copying = 0
+        }
+        skipping = 1
+        next
+    }
+    /<!-- instructions:end -->/ { skipping = 0; next }
+    !skipping { print }
+' Sources/Observable/Signals.docc/Performance.md > "$catalog_copy/Performance.md"
+
+# convert MODULE CATALOG OUTPUT: one archive, from MODULE's symbol graphs (and its extensions of
+# other modules, MODULE@Other.symbols.json) only, since an archive documents one module.
+convert() {
+    local module="$1" catalog="$2" output="$3"
+    local module_graphs="$scratch/symbol-graphs-$module"
+    rm -rf "$module_graphs"
+    mkdir -p "$module_graphs"
+    cp "$graphs/$module.symbols.json" "$module_graphs/"
+    compgen -G "$graphs/$module@*.symbols.json" > /dev/null && cp "$graphs/$module"@*.symbols.json "$module_graphs/"
+    echo "== docc convert $catalog"
+    "$docc" convert "$catalog" \
+        --additional-symbol-graph-dir "$module_graphs" \
+        --fallback-display-name "$module" \
+        --fallback-bundle-identifier "signals.$module" \
+        --transform-for-static-hosting \
+        --output-path "$output" \
+        --warnings-as-errors \
+        --experimental-documentation-coverage \
+        --coverage-summary-level brief
+    local pages
+    pages="$(find "$output/data/documentation" -name '*.json' | wc -l)"
+    echo "$module: $pages pages written to $output"
+    # Which public symbols have no summary (a synthesized `!=` or `localizedDescription` is listed
+    # too: those come from the standard library and have none). Informational, not a failure.
+    if command -v python3 > /dev/null; then
+        python3 - "$output/documentation-coverage.json" <<'PY'
+import json, sys
+missing = [s["referencePath"].split("/documentation/", 1)[1]
+           for s in json.load(open(sys.argv[1])) if s["kind"].get("isSymbol") and not s["hasAbstract"]]
+print(f"{len(missing)} public symbols without a summary" + (":" if missing else ""))
+for path in sorted(missing):
+    print("  " + path)
+PY
+    fi
+}
+
+convert Signals "$catalog_copy" "$scratch/site/signals"
+convert SignalsTest Sources/SignalsTest/SignalsTest.docc "$scratch/site/signalstest"
+echo "open: python3 -m http.server --directory $scratch/site/signals, then /documentation/signals/"
