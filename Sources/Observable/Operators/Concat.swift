@@ -28,6 +28,9 @@ struct ConcatState<Sources: Sequence, Element>: SerialSinkState where Sources.El
         case .start, .event(.completed):
             if let current { sink.subscriptions.remove(for: current) }
             current = nil
+            // A synchronous subscriber that already ended (say `take(3)` still inside `subscribe`)
+            // cannot dispose this sink yet, so the loop checks its lifetime before going on.
+            if sink.hasEnded { return }
             if iterator == nil { iterator = sources.makeIterator() }
             // A source that completes while subscribing queues its completion behind this operation,
             // so a run of such sources loops here instead of growing the stack.
