@@ -82,6 +82,28 @@ awk -v table="Benchmarks/README.md" '
     !skipping { print }
 ' Sources/Observable/Signals.docc/Performance.md > "$catalog_copy/Performance.md"
 
+# The Migrating article's table is README's migration table (between the `migration` markers), so the
+# two cannot drift; README's links to CONTRACT.md and docs/Marbles.md become links to the articles.
+awk -v table="README.md" '
+    /<!-- migration:begin -->/ {
+        while ((getline line < table) > 0) {
+            if (line ~ /<!-- migration:end -->/) copying = 0
+            if (copying) print line
+            if (line ~ /<!-- migration:begin -->/) copying = 1
+        }
+        skipping = 1
+        next
+    }
+    /<!-- migration:end -->/ { skipping = 0; next }
+    !skipping { print }
+' Sources/Observable/Signals.docc/MigratingFromRxSwift.md \
+    | sed -E 's#\[[^]]*\]\(CONTRACT\.md[^)]*\)#<doc:TheContract>#g; s#\[[^]]*\]\(docs/Marbles\.md\)#<doc:TestingWithSignalsTest>#g' \
+    > "$catalog_copy/MigratingFromRxSwift.md"
+if ! grep -q '^| RxSwift / RxRelay' "$catalog_copy/MigratingFromRxSwift.md"; then
+    echo "docs/build.sh: README.md has no migration table between <!-- migration:begin/end --> markers" >&2
+    exit 1
+fi
+
 # convert MODULE CATALOG OUTPUT: one archive, from MODULE's symbol graphs (and its extensions of
 # other modules, MODULE@Other.symbols.json) only, since an archive documents one module.
 convert() {
