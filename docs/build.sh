@@ -9,15 +9,20 @@
 # 2. `docc convert` of each catalog (Sources/Observable/Signals.docc, Sources/SignalsTest/SignalsTest.docc)
 #    with that module's symbol graphs, for static hosting, with warnings treated as errors, and with
 #    a documentation-coverage summary (how many public symbols have no doc comment).
+# 3. `docs/doc-coverage.py` on the symbol graphs of every library module (Signals, SignalsTest,
+#    SignalsBlocking, SignalsViewModels, SignalsCocoa): which public declarations lack a summary, a
+#    `- Parameter` entry or a `- Returns:` section, counted per module and folder and listed. A report;
+#    with DOC_COVERAGE_STRICT=1 any such gap fails the script.
 # The Performance article's results table is refreshed from Benchmarks/README.md before converting.
 #
 # Prints the number of pages each archive holds. Exits non-zero on any DocC warning or error, on a
-# failed build, or when `docc` is missing. Environment: DOCC (default: the `docc` next to `swift`,
-# else on PATH), DOCS_SCRATCH (default: .build-docs).
+# failed build, when `docc` is missing, or (DOC_COVERAGE_STRICT=1) on an incomplete doc comment.
+# Environment: DOCC (default: the `docc` next to `swift`, else on PATH), DOCS_SCRATCH (default:
+# .build-docs), DOC_COVERAGE_STRICT (default 0).
 set -euo pipefail
 
 if [[ $# -gt 0 ]]; then
-    echo "usage: bash docs/build.sh (no arguments; environment: DOCC, DOCS_SCRATCH)" >&2
+    echo "usage: bash docs/build.sh (no arguments; environment: DOCC, DOCS_SCRATCH, DOC_COVERAGE_STRICT)" >&2
     exit 2
 fi
 
@@ -63,6 +68,13 @@ extract Signals
 # ObservableType (map, bind, zip, …) would get an undocumented copy on TestableObservable's page.
 # They are documented once, in the Signals archive.
 extract SignalsTest -skip-synthesized-members
+# The other library modules get no archive yet; their graphs are for the doc-comment check (step 3) only.
+# SignalsCocoa builds on Linux too, against the UIKit stand-in (see Package.swift).
+for module in SignalsBlocking SignalsViewModels SignalsCocoa; do
+    echo "== swift build --scratch-path $scratch --target $module"
+    swift build --scratch-path "$scratch" --target "$module"
+    extract "$module" -skip-synthesized-members
+done
 
 # Refreshes the results table of the Performance article (between the `instructions` markers) from
 # Benchmarks/README.md, in a copy of the Signals catalog: the site always shows the numbers CI last wrote.
@@ -142,4 +154,16 @@ PY
 
 convert Signals "$catalog_copy" "$scratch/site/signals"
 convert SignalsTest Sources/SignalsTest/SignalsTest.docc "$scratch/site/signalstest"
+
+# Which public declarations of all library modules lack a summary, a `- Parameter` entry for a parameter
+# or a `- Returns:` section. A report only, unless DOC_COVERAGE_STRICT=1: then any gap fails the build.
+echo "== doc comments (docs/doc-coverage.py; DOC_COVERAGE_STRICT=${DOC_COVERAGE_STRICT:-0})"
+if command -v python3 > /dev/null; then
+    python3 docs/doc-coverage.py "$graphs" "$root"
+elif [[ "${DOC_COVERAGE_STRICT:-0}" == 1 ]]; then
+    echo "docs/build.sh: DOC_COVERAGE_STRICT=1 needs python3 for docs/doc-coverage.py" >&2
+    exit 2
+else
+    echo "(skipped: no python3)"
+fi
 echo "open: python3 -m http.server --directory $scratch/site/signals, then /documentation/signals/"
