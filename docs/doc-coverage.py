@@ -98,8 +98,10 @@ def problems(symbol):
         found.append("summary")
     kind = symbol["kind"]["identifier"]
     if kind in CALLABLE:
-        parameters = [p["name"] for p in symbol.get("functionSignature", {}).get("parameters", [])
-                      if p.get("name") not in (None, "", "_")]
+        # A comment names a parameter by its local name (`internalName` when it differs from the label).
+        parameters = [p.get("internalName", p.get("name"))
+                      for p in symbol.get("functionSignature", {}).get("parameters", [])]
+        parameters = [name for name in parameters if name not in (None, "", "_")]
         documented = documented_parameters(prose)
         missing = [name for name in parameters if name not in documented]
         if missing:
