@@ -4,6 +4,26 @@ extension Observable {
     ///
     /// The observer may be called from any thread; events are serialized, nothing passes a terminal
     /// event, and the returned disposable runs on disposal or after the terminal event.
+    ///
+    /// ```swift
+    /// let greetings = Observable<String>.create { observer in
+    ///     observer.onNext("Hello")
+    ///     observer.onNext("World")
+    ///     observer.onCompleted()
+    ///     observer.onNext("ignored")
+    ///     return Disposables.create { print("cleaned up") }
+    /// }
+    /// _ = greetings.subscribe { print($0) }
+    /// // Prints:
+    /// // next(Hello)
+    /// // next(World)
+    /// // completed
+    /// // cleaned up
+    /// ```
+    ///
+    /// - Parameter subscribe: Runs once per subscription, on the subscribing thread; it may keep the
+    ///   observer and send later, from any thread.
+    /// - Returns: A cold observable: each subscription runs `subscribe` again.
     @inlinable
     public static func create(_ subscribe: @escaping (AnyObserver<Element>) -> Disposable) -> Observable<Element> {
         Observable(attach: { downstream in
@@ -15,6 +35,9 @@ extension Observable {
 
     /// An observable that runs `factory` for each subscription and subscribes to what it returns;
     /// a thrown error becomes the sequence's error.
+    ///
+    /// - Parameter factory: Makes the source of one subscription, on the subscribing thread.
+    /// - Returns: An observable with the made source's events, and its guarantees.
     @inlinable
     public static func deferred<Source: ObservableType>(_ factory: @escaping () throws -> Source) -> Observable<Element>
     where Source.Element == Element {
@@ -24,6 +47,25 @@ extension Observable {
     /// An observable that runs `factory` for each subscription and subscribes to the observable it
     /// returns; a thrown error becomes the sequence's error. Takes a concrete `Observable`, as
     /// RxSwift's does, so `Observable<Int>.deferred { .never() }` type-checks.
+    ///
+    /// ```swift
+    /// var attempt = 0
+    /// let numbered = Observable<Int>.deferred {
+    ///     attempt += 1
+    ///     return .just(attempt)
+    /// }
+    /// _ = numbered.subscribe { print($0) }
+    /// _ = numbered.subscribe { print($0) }
+    /// // Prints:
+    /// // next(1)
+    /// // completed
+    /// // next(2)
+    /// // completed
+    /// ```
+    ///
+    /// - Parameter factory: Makes the source of one subscription, on the subscribing thread, only when
+    ///   someone subscribes.
+    /// - Returns: An observable with the made source's events, and its guarantees.
     @inlinable
     public static func deferred(_ factory: @escaping () throws -> Observable<Element>) -> Observable<Element> {
         Observable(attachWithLifetime: { downstream, lifetime in

@@ -2,6 +2,15 @@ extension Observable where Element: FixedWidthInteger {
     /// Sends `count` consecutive integers starting at `start`, one per scheduled action on
     /// `scheduler`, then completes in an action of its own (RxSwift's `range`). `count` 0 only completes.
     ///
+    /// ```swift
+    /// _ = Observable.range(start: 5, count: 3).subscribe { print($0) }
+    /// // Prints:
+    /// // next(5)
+    /// // next(6)
+    /// // next(7)
+    /// // completed
+    /// ```
+    ///
     /// - Parameters:
     ///   - start: The first value.
     ///   - count: How many values to send; must not be negative, and `start + count - 1` must fit

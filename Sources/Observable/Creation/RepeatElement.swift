@@ -1,6 +1,15 @@
 extension Observable {
     /// Sends `element` over and over, one per scheduled action on `scheduler`; never completes.
     ///
+    /// ```swift
+    /// _ = Observable.repeatElement("ho").take(3).subscribe { print($0) }
+    /// // Prints:
+    /// // next(ho)
+    /// // next(ho)
+    /// // next(ho)
+    /// // completed
+    /// ```
+    ///
     /// - Parameters:
     ///   - element: The value to repeat.
     ///   - scheduler: Where each value is sent; by default the current thread's trampoline.

@@ -2,6 +2,13 @@ extension Observable {
     /// Sends `element` in one action on `scheduler`, then completes in the next one (RxSwift's
     /// `just(_:scheduler:)`).
     ///
+    /// ```swift
+    /// let scheduler = TestScheduler(initialClock: 0)
+    /// let result = scheduler.start { Observable.just(7, scheduler: scheduler) }
+    /// print(result.events)
+    /// // Prints "[next(7) @ 201, completed @ 202]"
+    /// ```
+    ///
     /// - Parameters:
     ///   - element: The single value.
     ///   - scheduler: Where the value and the completion are sent.
@@ -12,6 +19,13 @@ extension Observable {
 
     /// Sends each of `elements` in order, one per action on `scheduler`, then completes in an action of
     /// its own.
+    ///
+    /// ```swift
+    /// let scheduler = TestScheduler(initialClock: 0)
+    /// let result = scheduler.start { Observable.of(1, 2, scheduler: scheduler) }
+    /// print(result.events)
+    /// // Prints "[next(1) @ 201, next(2) @ 202, completed @ 203]"
+    /// ```
     ///
     /// - Parameters:
     ///   - elements: The values, in order.
@@ -24,6 +38,13 @@ extension Observable {
 
     /// Sends each element of `sequence` in order, one per action on `scheduler`, then completes in an
     /// action of its own. Each subscription iterates `sequence` afresh.
+    ///
+    /// ```swift
+    /// let scheduler = TestScheduler(initialClock: 0)
+    /// let result = scheduler.start { Observable.from(["a", "b"], scheduler: scheduler) }
+    /// print(result.events)
+    /// // Prints "[next(a) @ 201, next(b) @ 202, completed @ 203]"
+    /// ```
     ///
     /// - Parameters:
     ///   - sequence: The values; may be infinite (stop it with `take(_:)` or by disposing).

@@ -3,6 +3,19 @@ extension Observable {
     /// observable `observableFactory` makes from it; the resource is disposed (after the source
     /// subscription) when the subscription is disposed or the sequence ends.
     ///
+    /// ```swift
+    /// final class Connection: Disposable {
+    ///     func dispose() { print("connection closed") }
+    /// }
+    /// let numbers = Observable.using(Connection.init) { _ in Observable.of(1, 2) }
+    /// _ = numbers.subscribe { print($0) }
+    /// // Prints:
+    /// // next(1)
+    /// // next(2)
+    /// // completed
+    /// // connection closed
+    /// ```
+    ///
     /// - Parameters:
     ///   - resourceFactory: Makes the per-subscription resource. A thrown error fails the sequence.
     ///   - observableFactory: Makes the source from the resource. A thrown error fails the sequence

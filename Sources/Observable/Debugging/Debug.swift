@@ -13,6 +13,25 @@ extension ObservableType {
     /// `output` (standard output by default): `<UTC time>: <label> -> subscribed`, `… -> Event next(1)`,
     /// `… -> Event completed`, `… -> isDisposed`. The label defaults to the call site; `trimOutput`
     /// shortens long event descriptions to 40 characters.
+    ///
+    /// ```swift
+    /// _ = Observable.of(1, 2).debug("numbers").subscribe()
+    /// // Prints:
+    /// // 2026-01-01 12:00:00.000: numbers -> subscribed
+    /// // 2026-01-01 12:00:00.000: numbers -> Event next(1)
+    /// // 2026-01-01 12:00:00.000: numbers -> Event next(2)
+    /// // 2026-01-01 12:00:00.000: numbers -> Event completed
+    /// // 2026-01-01 12:00:00.000: numbers -> isDisposed
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - label: Names the lines; `nil` (the default) uses `File.swift:line (function)` of the call.
+    ///   - trimOutput: Whether to cut event descriptions longer than 40 characters.
+    ///   - file: The call site's file, for the default label; leave it to the compiler.
+    ///   - line: The call site's line, for the default label; leave it to the compiler.
+    ///   - function: The call site's function, for the default label; leave it to the compiler.
+    ///   - output: Receives each line, on the thread where the event happens; `print` by default.
+    /// - Returns: An observable with the source's events, unchanged and on the same threads.
     @inlinable
     public func debug(
         _ label: String? = nil,

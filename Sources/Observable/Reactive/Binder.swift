@@ -26,6 +26,11 @@ public struct Binder<Value>: ObserverType {
     /// A binder calling `binding(target, value)` for each value on `scheduler`, holding `target`
     /// weakly. Use this initializer for a non-main scheduler, or for deployment targets older than
     /// Swift concurrency; `binding` is then not main-actor isolated.
+    ///
+    /// - Parameters:
+    ///   - target: The object values are applied to; held weakly, so the binder never keeps it alive.
+    ///   - scheduler: Where `binding` runs; values are scheduled on it in the order they arrive.
+    ///   - binding: Applies one value to the target; not called once the target is gone.
     public init<Target: AnyObject>(
         _ target: Target,
         scheduler: ImmediateSchedulerType,
@@ -50,6 +55,19 @@ public struct Binder<Value>: ObserverType {
     /// weakly. It has its own `MainScheduler()` (as in RxCocoa): a value arriving on the main thread
     /// is applied at once unless an earlier one is still queued, so values are applied in order. `binding`
     /// is main-actor isolated, so it may touch `@MainActor` views and controls.
+    ///
+    /// ```swift
+    /// final class Label { var text = "" }
+    /// let label = Label()
+    /// let title = Binder(label) { label, text in label.text = text }
+    /// _ = Observable.just("Hello").bind(to: title)
+    /// print(label.text)
+    /// // Prints "Hello" (when run on the main thread: the value is applied at once)
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - target: The object values are applied to; held weakly, so the binder never keeps it alive.
+    ///   - binding: Applies one value to the target, on the main thread; not called once the target is gone.
     @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
     public init<Target: AnyObject>(_ target: Target, binding: @escaping @MainActor (Target, Value) -> Void) {
         self.init(target, scheduler: MainScheduler()) { target, value in
@@ -62,11 +80,15 @@ public struct Binder<Value>: ObserverType {
     }
 
     /// Applies `event`: schedules a value, reports an error (see the type's documentation), ignores completion.
+    ///
+    /// - Parameter event: The event; may come from any thread, the value is applied on the binder's scheduler.
     public func on(_ event: Event<Value>) {
         binding(event)
     }
 
     /// This binder, type-erased.
+    ///
+    /// - Returns: An observer that forwards every event to this binder's binding.
     public func asObserver() -> AnyObserver<Value> {
         AnyObserver(eventHandler: binding)
     }

@@ -8,6 +8,12 @@
 /// configuration), which the trailing closure supplies.
 extension ObservableType {
     /// Applies `binder` to this observable, then the result to `curriedArgument`; returns what that returns.
+    ///
+    /// - Parameters:
+    ///   - binder: Takes this observable and returns a function of one more argument (a list binding
+    ///     such as `tableView.rx.items(cellIdentifier:cellType:)`).
+    ///   - curriedArgument: That argument, usually the trailing closure configuring a cell.
+    /// - Returns: What the binder returns, usually the subscription's `Disposable`.
     public func bind<R1, R2>(to binder: (Self) -> (R1) -> R2, curriedArgument: R1) -> R2 {
         binder(self)(curriedArgument)
     }
@@ -16,6 +22,11 @@ extension ObservableType {
 extension Driver {
     /// Applies `binder` to this driver's observable, then the result to `curriedArgument`
     /// (`driver.drive(tableView.rx.items(…)) { … }`).
+    ///
+    /// - Parameters:
+    ///   - binder: Takes the driver's observable and returns a function of one more argument.
+    ///   - curriedArgument: That argument, usually the trailing closure configuring a cell.
+    /// - Returns: What the binder returns, usually the subscription's `Disposable`.
     public func drive<R1, R2>(_ binder: (Observable<Element>) -> (R1) -> R2, curriedArgument: R1) -> R2 {
         binder(asObservable())(curriedArgument)
     }

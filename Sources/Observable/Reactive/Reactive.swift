@@ -17,12 +17,16 @@ public struct Reactive<Base> {
     public let base: Base
 
     /// A namespace wrapping `base`.
+    ///
+    /// - Parameter base: The object or value the `.rx` members work on; held strongly.
     public init(_ base: Base) {
         self.base = base
     }
 
     /// A `Binder` assigning each value to `base[keyPath: keyPath]` on the main thread (its own `MainScheduler()`),
     /// holding `base` weakly (values arriving after it is gone are dropped).
+    ///
+    /// - Parameter keyPath: The property to assign, such as `\.isHidden` for `view.rx.isHidden`.
     public subscript<Property>(dynamicMember keyPath: ReferenceWritableKeyPath<Base, Property>) -> Binder<Property>
     where Base: AnyObject {
         Binder(base, scheduler: MainScheduler()) { base, value in base[keyPath: keyPath] = value }

@@ -21,6 +21,13 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, @unchecked Se
     public static var isScheduleRequired: Bool { ThreadQueue.current == nil }
 
     /// Runs `action(state)` now, or after the action running on this thread returns.
+    ///
+    /// - Parameters:
+    ///   - state: Passed to `action`.
+    ///   - action: The work; it runs on the calling thread, before the outermost `schedule` call on this
+    ///     thread returns.
+    /// - Returns: What `action` returned when it ran at once; when it was queued, a disposable that
+    ///   cancels it if it has not run yet and otherwise disposes what it returned.
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         if let queue = ThreadQueue.current {
             let item = ScheduledAction { action(state) }

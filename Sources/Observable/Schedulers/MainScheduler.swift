@@ -29,6 +29,8 @@ public final class MainScheduler: SchedulerType, @unchecked Sendable {
     public static var isMainThread: Bool { Thread.isMainThread }
 
     /// Stops the program with a message if the caller is not on the main thread.
+    ///
+    /// - Parameter errorMessage: What the crash says; by default that a background thread was found.
     public static func ensureExecutingOnScheduler(errorMessage: String? = nil) {
         precondition(isMainThread, errorMessage ?? "Executing on a background thread; expected the main thread.")
     }
@@ -38,6 +40,11 @@ public final class MainScheduler: SchedulerType, @unchecked Sendable {
 
     /// Runs `action(state)` now if on the main thread and nothing scheduled earlier is still waiting,
     /// otherwise asynchronously on the main queue.
+    ///
+    /// - Parameters:
+    ///   - state: Passed to `action`.
+    ///   - action: The work; it always runs on the main thread, after the actions scheduled before it.
+    /// - Returns: Cancels the action if it has not started, and disposes what it returned.
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         let pendingIncludingThis = pending.add(1)
         if pendingIncludingThis == 1 && Thread.isMainThread {
@@ -54,11 +61,24 @@ public final class MainScheduler: SchedulerType, @unchecked Sendable {
     }
 
     /// Runs `action(state)` on the main queue after `dueTime`.
+    ///
+    /// - Parameters:
+    ///   - state: Passed to `action`.
+    ///   - dueTime: The delay; `.never` schedules nothing.
+    ///   - action: The work; it runs on the main thread.
+    /// - Returns: Cancels the action if it has not started, and disposes what it returned.
     public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
         configuration.scheduleRelative(state, dueTime: dueTime, action: action)
     }
 
-    /// Runs `action` on the main queue after `startAfter`, then every `period`.
+    /// Runs `action` on the main queue after `startAfter`, then every `period`; runs never overlap.
+    ///
+    /// - Parameters:
+    ///   - state: The state of the first run.
+    ///   - startAfter: The delay before the first run.
+    ///   - period: The time between runs.
+    ///   - action: Gets the previous run's result and returns the next run's state; runs on the main thread.
+    /// - Returns: Stops the timer; no run starts after it is disposed, and the state is released.
     public func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (StateType) -> StateType) -> Disposable {
         configuration.schedulePeriodic(state, startAfter: startAfter, period: period, action: action)
     }
