@@ -6,6 +6,12 @@ import Signals
 /// works as in RxTest, and an `enum` or `struct` test error compares by value.
 extension Event: Equatable where Element: Equatable {
     /// Whether both events are the same case with equal values (errors: see the rule above).
+    ///
+    /// - Parameters:
+    ///   - lhs: An event.
+    ///   - rhs: Another event.
+    /// - Returns: `true` for two `.completed`, for two `.next` with `==` values, and for two `.error`
+    ///   that match by the rule above; `false` otherwise.
     public static func == (lhs: Event<Element>, rhs: Event<Element>) -> Bool {
         switch (lhs, rhs) {
         case let (.next(left), .next(right)): return left == right

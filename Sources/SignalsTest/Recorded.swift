@@ -9,6 +9,10 @@ public struct Recorded<Value>: CustomDebugStringConvertible {
     public let value: Value
 
     /// A recording of `value` at `time`.
+    ///
+    /// - Parameters:
+    ///   - time: The virtual time, in ticks.
+    ///   - value: What happened then, usually an `Event`.
     public init(time: TestTime, value: Value) {
         self.time = time
         self.value = value
@@ -24,16 +28,32 @@ extension Recorded: Sendable where Value: Sendable {}
 
 extension Recorded {
     /// A recorded `.next(element)` at `time`: `.next(210, 4)`.
+    ///
+    /// - Parameters:
+    ///   - time: The virtual time, in ticks.
+    ///   - element: The value.
+    /// - Returns: The recording, to give to `createHotObservable` or compare with `events`.
     public static func next<T>(_ time: TestTime, _ element: T) -> Recorded<Event<T>> where Value == Event<T> {
         Recorded<Event<T>>(time: time, value: .next(element))
     }
 
     /// A recorded `.completed` at `time`: `.completed(300)`.
+    ///
+    /// - Parameters:
+    ///   - time: The virtual time, in ticks.
+    ///   - type: The element type, when the context does not tell it: `.completed(300, Int.self)`.
+    /// - Returns: The recording, to give to `createHotObservable` or compare with `events`.
     public static func completed<T>(_ time: TestTime, _ type: T.Type = T.self) -> Recorded<Event<T>> where Value == Event<T> {
         Recorded<Event<T>>(time: time, value: .completed)
     }
 
     /// A recorded `.error(error)` at `time`: `.error(300, MyError())`.
+    ///
+    /// - Parameters:
+    ///   - time: The virtual time, in ticks.
+    ///   - error: The error; how two errors compare is told on `Event`'s `==`.
+    ///   - type: The element type, when the context does not tell it.
+    /// - Returns: The recording, to give to `createHotObservable` or compare with `events`.
     public static func error<T>(_ time: TestTime, _ error: Error, _ type: T.Type = T.self) -> Recorded<Event<T>> where Value == Event<T> {
         Recorded<Event<T>>(time: time, value: .error(error))
     }

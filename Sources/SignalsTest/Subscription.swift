@@ -7,11 +7,17 @@ public struct Subscription: Equatable, Hashable, Sendable, CustomDebugStringConv
     public let unsubscribe: TestTime
 
     /// A subscription made at `subscribe` and not disposed.
+    ///
+    /// - Parameter subscribe: The virtual time of `subscribe`.
     public init(_ subscribe: TestTime) {
         self.init(subscribe, Int.max)
     }
 
     /// A subscription made at `subscribe` and disposed at `unsubscribe`.
+    ///
+    /// - Parameters:
+    ///   - subscribe: The virtual time of `subscribe`.
+    ///   - unsubscribe: The virtual time of `dispose`.
     public init(_ subscribe: TestTime, _ unsubscribe: TestTime) {
         self.subscribe = subscribe
         self.unsubscribe = unsubscribe

@@ -20,6 +20,12 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
     private var isRunning = false
 
     /// A scheduler whose clock starts at `initialClock`.
+    ///
+    /// - Parameters:
+    ///   - initialClock: The virtual time before any work runs, usually `0`.
+    ///   - resolution: How many seconds one tick lasts; `1.0` by default, so `.seconds(5)` is 5 ticks.
+    ///   - simulateProcessingDelay: Whether work scheduled for now or the past runs one tick later
+    ///     (`true` by default, as in RxTest) rather than at the current tick.
     public init(initialClock: TestTime, resolution: Double = 1.0, simulateProcessingDelay: Bool = true) {
         currentClock = initialClock
         self.resolution = resolution
@@ -33,6 +39,9 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
     public var now: RxTime { Date(timeIntervalSince1970: Double(clock) * resolution) }
 
     /// `interval` in ticks, rounded to the nearest tick.
+    ///
+    /// - Parameter interval: A real-time span, as time operators take it.
+    /// - Returns: The span in ticks of `resolution` seconds; `Int.max` for `.never`.
     public func convertToVirtualTimeInterval(_ interval: RxTimeInterval) -> TestTime {
         let nanoseconds: Double
         switch interval {
@@ -49,11 +58,22 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
     // MARK: Scheduling
 
     /// Runs `action(state)` at the next tick (at once in virtual terms).
+    ///
+    /// - Parameters:
+    ///   - state: Passed to `action`.
+    ///   - action: The work; it runs on the thread that drives the clock, when the clock gets there.
+    /// - Returns: Cancels the action if it has not run yet, and disposes what it returned.
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         scheduleRelative(state, dueTime: .nanoseconds(0), action: action)
     }
 
     /// Runs `action(state)` when the clock reaches `now + dueTime`.
+    ///
+    /// - Parameters:
+    ///   - state: Passed to `action`.
+    ///   - dueTime: The delay, in ticks by `convertToVirtualTimeInterval(_:)`; `.never` schedules nothing.
+    ///   - action: The work; it runs on the thread that drives the clock.
+    /// - Returns: Cancels the action if it has not run yet, and disposes what it returned.
     public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
         let ticks = convertToVirtualTimeInterval(dueTime)
         if ticks == Int.max { return Disposables.create() }
@@ -61,17 +81,36 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
     }
 
     /// Runs `action` after `startAfter`, then every `period`, in virtual time.
+    ///
+    /// - Parameters:
+    ///   - state: The state of the first run.
+    ///   - startAfter: The delay before the first run.
+    ///   - period: The time between runs.
+    ///   - action: Gets the previous run's result and returns the next run's state.
+    /// - Returns: Stops the runs: none happens after it is disposed.
     public func schedulePeriodic<StateType>(_ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (StateType) -> StateType) -> Disposable {
         schedulePeriodicByRescheduling(state, startAfter: startAfter, period: period, action: action)
     }
 
     /// Runs `action(state)` `dueTime` ticks from now.
+    ///
+    /// - Parameters:
+    ///   - state: Passed to `action`.
+    ///   - dueTime: The delay in ticks.
+    ///   - action: The work; it runs on the thread that drives the clock.
+    /// - Returns: Cancels the action if it has not run yet, and disposes what it returned.
     public func scheduleRelativeVirtual<StateType>(_ state: StateType, dueTime: TestTime, action: @escaping (StateType) -> Disposable) -> Disposable {
         scheduleAbsoluteVirtual(state, time: clock + dueTime, action: action)
     }
 
     /// Runs `action(state)` at virtual time `time` (the next tick if `time` is not in the future and
     /// processing delay is simulated).
+    ///
+    /// - Parameters:
+    ///   - state: Passed to `action`.
+    ///   - time: The virtual time to run at; work due at the same time runs in scheduling order.
+    ///   - action: The work; it runs on the thread that drives the clock.
+    /// - Returns: Cancels the action if it has not run yet, and disposes what it returned.
     public func scheduleAbsoluteVirtual<StateType>(_ state: StateType, time: TestTime, action: @escaping (StateType) -> Disposable) -> Disposable {
         let item = ScheduledAction { action(state) }
         lock.withLock {
@@ -82,7 +121,11 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
         return item
     }
 
-    /// Runs `action` at virtual time `time`.
+    /// Runs `action` at virtual time `time`, as `scheduleAbsoluteVirtual` does, without a way to cancel it.
+    ///
+    /// - Parameters:
+    ///   - time: The virtual time to run at.
+    ///   - action: The work; it runs on the thread that drives the clock.
     public func scheduleAt(_ time: TestTime, action: @escaping () -> Void) {
         _ = scheduleAbsoluteVirtual((), time: time) { _ in
             action()
@@ -106,6 +149,8 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
     }
 
     /// Runs the work due up to and including `time`, then sets the clock to `time`.
+    ///
+    /// - Parameter time: Where to move the clock; not earlier than `clock` (that stops the program).
     public func advanceTo(_ time: TestTime) {
         lock.withLock {
             precondition(time >= currentClock, "TestScheduler cannot go back in time: \(time) < \(currentClock)")
@@ -121,6 +166,8 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
     }
 
     /// Moves the clock forward by `virtualInterval` ticks without running anything.
+    ///
+    /// - Parameter virtualInterval: How many ticks to skip; work due meanwhile runs late, at the next drive.
     public func sleep(_ virtualInterval: TestTime) {
         lock.withLock { currentClock += virtualInterval }
     }
@@ -147,32 +194,62 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
     // MARK: Test doubles
 
     /// An observable that sends `events` at their virtual times whether or not anyone is subscribed.
+    ///
+    /// - Parameter events: What to send and when; events at times already past are never sent.
+    /// - Returns: A hot test observable; its `subscriptions` log when each subscriber came and left.
     public func createHotObservable<Element>(_ events: [Recorded<Event<Element>>]) -> TestableObservable<Element> {
         TestableObservable(scheduler: self, events: events, isHot: true)
     }
 
     /// An observable that sends `events` at their virtual times whether or not anyone is subscribed.
+    ///
+    /// - Parameter events: What to send and when, listed: `.next(210, 1), .completed(300)`.
+    /// - Returns: A hot test observable; its `subscriptions` log when each subscriber came and left.
     public func createHotObservable<Element>(_ events: Recorded<Event<Element>>...) -> TestableObservable<Element> {
         createHotObservable(events)
     }
 
     /// An observable that, for each subscription, sends `events` at their times relative to it.
+    ///
+    /// - Parameter events: What to send, with times counted from the subscription.
+    /// - Returns: A cold test observable; its `subscriptions` log when each subscriber came and left.
     public func createColdObservable<Element>(_ events: [Recorded<Event<Element>>]) -> TestableObservable<Element> {
         TestableObservable(scheduler: self, events: events, isHot: false)
     }
 
     /// An observable that, for each subscription, sends `events` at their times relative to it.
+    ///
+    /// - Parameter events: What to send, with times counted from the subscription, listed.
+    /// - Returns: A cold test observable; its `subscriptions` log when each subscriber came and left.
     public func createColdObservable<Element>(_ events: Recorded<Event<Element>>...) -> TestableObservable<Element> {
         createColdObservable(events)
     }
 
     /// An observer that records every event it receives with the virtual time.
+    ///
+    /// - Parameter type: The element type, to name it: `createObserver(Int.self)`.
+    /// - Returns: An observer whose `events` list what it received, stamped with `clock`.
     public func createObserver<Element>(_ type: Element.Type) -> TestableObserver<Element> {
         TestableObserver(scheduler: self)
     }
 
     /// Creates the observable with `create` at `created`, subscribes to it at `subscribed`, disposes
     /// at `disposed`, runs the scheduler to the end and returns what the subscription received.
+    ///
+    /// ```swift
+    /// let scheduler = TestScheduler(initialClock: 0)
+    /// let taps = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .next(220, 2)])
+    /// let result = scheduler.start { taps.map { $0 * 10 } }
+    /// print(result.events)
+    /// // Prints "[next(10) @ 210, next(20) @ 220]"
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - created: When `create` runs.
+    ///   - subscribed: When the observer subscribes; events before it are not recorded.
+    ///   - disposed: When the subscription is disposed; nothing after it is recorded.
+    ///   - create: Makes the observable under test.
+    /// - Returns: The observer, with every event the subscription received and its virtual time.
     public func start<Source: ObservableType>(
         created: TestTime, subscribed: TestTime, disposed: TestTime, create: @escaping () -> Source
     ) -> TestableObserver<Source.Element> {
@@ -190,11 +267,19 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
     }
 
     /// `start(created: 100, subscribed: 200, disposed:, create:)`.
+    ///
+    /// - Parameters:
+    ///   - disposed: When the subscription is disposed; nothing after it is recorded.
+    ///   - create: Makes the observable under test, at 100; it is subscribed at 200.
+    /// - Returns: The observer, with every event the subscription received and its virtual time.
     public func start<Source: ObservableType>(disposed: TestTime, create: @escaping () -> Source) -> TestableObserver<Source.Element> {
         start(created: 100, subscribed: 200, disposed: disposed, create: create)
     }
 
     /// `start(created: 100, subscribed: 200, disposed: 1000, create:)`: RxTest's defaults.
+    ///
+    /// - Parameter create: Makes the observable under test, at 100; subscribed at 200, disposed at 1000.
+    /// - Returns: The observer, with every event the subscription received and its virtual time.
     public func start<Source: ObservableType>(_ create: @escaping () -> Source) -> TestableObserver<Source.Element> {
         start(created: 100, subscribed: 200, disposed: 1000, create: create)
     }

@@ -34,11 +34,17 @@ public final class TestableObservable<Element>: ObservableType, @unchecked Senda
     public var subscriptions: [Subscription] { lock.withLock { recordedSubscriptions } }
 
     /// This test observable as an `Observable`.
+    ///
+    /// - Returns: An observable whose subscriptions are recorded in `subscriptions` like direct ones.
     public func asObservable() -> Observable<Element> {
         Observable.create { [self] observer in attach(observer) }
     }
 
     /// Subscribes `observer`; see the type's description for when it receives events.
+    ///
+    /// - Parameter observer: Receives the events, on the thread that drives the scheduler's clock.
+    /// - Returns: Ends the subscription; its end time is recorded in `subscriptions`, and nothing is
+    ///   sent to `observer` afterwards.
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         asObservable().subscribe(observer)
     }

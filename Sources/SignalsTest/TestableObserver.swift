@@ -17,6 +17,9 @@ public final class TestableObserver<Element>: ObserverType, @unchecked Sendable 
     public var events: [Recorded<Event<Element>>] { lock.withLock { recorded } }
 
     /// Records `event` at the current virtual time.
+    ///
+    /// - Parameter event: The event to record, stamped with the scheduler's `clock`; any thread may
+    ///   call this.
     public func on(_ event: Event<Element>) {
         let time = scheduler.clock
         lock.withLock { recorded.append(Recorded(time: time, value: event)) }

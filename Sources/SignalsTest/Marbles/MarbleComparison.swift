@@ -11,10 +11,13 @@ extension TestableObserver {
 
     /// The recorded events as a marble diagram (see `Marbles.render`), or the `MarbleDrawingError`'s
     /// description if they cannot be drawn.
+    ///
     /// - Parameters:
-    ///   - key: the key a value draws as.
-    ///   - frame: ticks per frame.
-    ///   - origin: the time of frame 0.
+    ///   - key: The key a value draws as, or `nil` if it has none (which makes the drawing fail).
+    ///   - frame: Ticks per frame.
+    ///   - origin: The time of frame 0.
+    /// - Returns: The diagram, or the reason it cannot be drawn (`cannot draw as marbles: …`), which
+    ///   never equals a diagram, so comparing it with the expected one fails the test.
     public func marbles(key: (Element) -> Character?, frame: TestTime = 10, origin: TestTime = 200) -> String {
         do {
             return try Marbles.render(events, key: key, frame: frame, origin: origin)
@@ -27,6 +30,21 @@ extension TestableObserver {
 extension TestableObserver where Element: Equatable {
     /// The recorded events as a marble diagram, values drawn with their keys in `values` (see
     /// `Marbles.render(_:values:frame:origin:)`), or the `MarbleDrawingError`'s description.
+    ///
+    /// ```swift
+    /// let scheduler = TestScheduler(initialClock: 0)
+    /// let input = try scheduler.createHotObservable("-a-b-|", values: ["a": 1, "b": 2])
+    /// let result = scheduler.start { input.map { $0 * 2 } }
+    /// print(result.marbles(values: ["a": 2, "b": 4]))
+    /// // Prints "-a-b-|"
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - values: The key of each value, as the diagram was parsed with; a value missing here draws as
+    ///     its one-character description, if it has one.
+    ///   - frame: Ticks per frame.
+    ///   - origin: The time of frame 0.
+    /// - Returns: The diagram, or the reason it cannot be drawn (`cannot draw as marbles: …`).
     public func marbles(values: [Character: Element], frame: TestTime = 10, origin: TestTime = 200) -> String {
         do {
             return try Marbles.render(events, values: values, frame: frame, origin: origin)
@@ -47,6 +65,15 @@ extension TestableObserver where Element: Equatable {
 /// When both draw alike (e.g. the errors differ) or the actual events cannot be drawn, the message
 /// adds both event lists. An invalid `expected` returns its `MarbleSyntaxError` description.
 /// SignalsTest does not import XCTest: wrap it as `XCTAssertNil(assertMarbles(…))` or in a helper.
+///
+/// - Parameters:
+///   - observer: What the test recorded, usually the result of `TestScheduler.start`.
+///   - expected: The diagram the events must match exactly.
+///   - values: The value of each key in `expected`.
+///   - error: What `#` in `expected` stands for.
+///   - frame: Ticks per frame.
+///   - origin: The time of frame 0.
+/// - Returns: `nil` when the events match, otherwise the message to fail the test with.
 public func assertMarbles<Element: Equatable>(
     _ observer: TestableObserver<Element>, _ expected: String, values: [Character: Element],
     error: Error = MarbleTestError(), frame: TestTime = 10, origin: TestTime = 200
@@ -55,6 +82,25 @@ public func assertMarbles<Element: Equatable>(
 }
 
 /// `assertMarbles(_:_:values:…)` for an observer of strings: each key in `expected` stands for itself.
+///
+/// ```swift
+/// let scheduler = TestScheduler(initialClock: 0)
+/// let input = try scheduler.createHotObservable("-a-b-c-|")
+/// let result = scheduler.start { input.filter { $0 != "b" } }
+/// print(assertMarbles(result, "-a-b-c-|") ?? "same")
+/// // Prints:
+/// // marbles differ
+/// //   expected: -a-b-c-|
+/// //   actual:   -a---c-|
+/// ```
+///
+/// - Parameters:
+///   - observer: What the test recorded, usually the result of `TestScheduler.start`.
+///   - expected: The diagram the events must match exactly.
+///   - error: What `#` in `expected` stands for.
+///   - frame: Ticks per frame.
+///   - origin: The time of frame 0.
+/// - Returns: `nil` when the events match, otherwise the message to fail the test with.
 public func assertMarbles(
     _ observer: TestableObserver<String>, _ expected: String,
     error: Error = MarbleTestError(), frame: TestTime = 10, origin: TestTime = 200
@@ -63,6 +109,15 @@ public func assertMarbles(
 }
 
 /// `assertMarbles(_:_:values:…)` for recorded events, e.g. a `TestableObservable`'s `recordedEvents`.
+///
+/// - Parameters:
+///   - actual: The events to check, in time order.
+///   - expected: The diagram the events must match exactly.
+///   - values: The value of each key in `expected`.
+///   - error: What `#` in `expected` stands for.
+///   - frame: Ticks per frame.
+///   - origin: The time of frame 0.
+/// - Returns: `nil` when the events match, otherwise the message to fail the test with.
 public func assertMarbles<Element: Equatable>(
     _ actual: [Recorded<Event<Element>>], _ expected: String, values: [Character: Element],
     error: Error = MarbleTestError(), frame: TestTime = 10, origin: TestTime = 200

@@ -18,6 +18,11 @@ public struct MarbleSyntaxError: Error, Equatable, CustomStringConvertible {
     public let columns: [Int]
 
     /// A syntax error in `diagram` described by `message`, pointing at `columns`.
+    ///
+    /// - Parameters:
+    ///   - message: The problem, naming the column(s).
+    ///   - diagram: The diagram as given.
+    ///   - columns: The 1-based columns to put a caret under; empty for a problem with a parameter.
     public init(_ message: String, diagram: String, columns: [Int]) {
         self.message = message
         self.diagram = diagram
@@ -40,6 +45,8 @@ public struct MarbleDrawingError: Error, Equatable, CustomStringConvertible {
     public let message: String
 
     /// A drawing error described by `message`.
+    ///
+    /// - Parameter message: The problem, naming the event and its time.
     public init(_ message: String) {
         self.message = message
     }
@@ -55,6 +62,8 @@ public struct MarbleTestError: Error, Equatable, Sendable, CustomStringConvertib
     public let reason: String
 
     /// An error saying `reason`.
+    ///
+    /// - Parameter reason: What the error says; errors with the same reason are equal.
     public init(_ reason: String = "error") {
         self.reason = reason
     }

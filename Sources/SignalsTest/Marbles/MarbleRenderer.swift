@@ -9,10 +9,11 @@ extension Marbles {
     /// Nothing is drawn after the last event, and no `^`.
     ///
     /// - Parameters:
-    ///   - events: recorded events in time order, e.g. `TestableObserver.events`.
-    ///   - key: the key for a value, or `nil` if it has none.
-    ///   - frame: ticks per frame, at least 1.
-    ///   - origin: the time of frame 0.
+    ///   - events: Recorded events in time order, e.g. `TestableObserver.events`.
+    ///   - key: The key for a value, or `nil` if it has none.
+    ///   - frame: Ticks per frame, at least 1.
+    ///   - origin: The time of frame 0.
+    /// - Returns: The diagram, without trailing `-` after the last event; `""` for no events.
     /// - Throws: `MarbleDrawingError` if an event is before `origin`, off the frame grid or out of
     ///   time order, or a value's key is `nil`, whitespace or a grammar symbol. Nothing is dropped
     ///   or rounded silently.
@@ -49,6 +50,14 @@ extension Marbles {
     /// `render(_:key:frame:origin:)` with each value's key looked up in `values` (the same map a
     /// diagram is parsed with; the smallest key if several have the value), falling back to
     /// `defaultKey(for:)`.
+    ///
+    /// - Parameters:
+    ///   - events: Recorded events in time order, e.g. `TestableObserver.events`.
+    ///   - values: The key of each value, the same map a diagram is parsed with.
+    ///   - frame: Ticks per frame, at least 1.
+    ///   - origin: The time of frame 0.
+    /// - Returns: The diagram, without trailing `-` after the last event; `""` for no events.
+    /// - Throws: `MarbleDrawingError`, as `render(_:key:frame:origin:)` does.
     public static func render<Element: Equatable>(
         _ events: [Recorded<Event<Element>>], values: [Character: Element], frame: TestTime = 10, origin: TestTime = 200
     ) throws -> String {
@@ -59,6 +68,9 @@ extension Marbles {
 
     /// The key a value draws as when no map gives one: its description if that is one character
     /// (`"a"`, `Character("a")`, `7`), otherwise `nil`.
+    ///
+    /// - Parameter value: The value to draw.
+    /// - Returns: The one character of `String(describing: value)`, or `nil` when it has more or none.
     public static func defaultKey<Element>(for value: Element) -> Character? {
         let text = String(describing: value)
         return text.count == 1 ? text.first : nil

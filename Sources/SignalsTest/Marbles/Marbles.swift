@@ -47,6 +47,9 @@ public enum Marbles {
     }
 
     /// Every key in `diagram` mapped to itself as a one-character `String`, for diagrams of strings.
+    ///
+    /// - Parameter diagram: Any text; grammar symbols and whitespace are skipped, not checked.
+    /// - Returns: `["a": "a", …]` for each key character in `diagram`.
     public static func identityValues(_ diagram: String) -> [Character: String] {
         var values: [Character: String] = [:]
         for character in diagram where isKey(character) { values[character] = String(character) }

@@ -9,6 +9,14 @@ extension TestScheduler {
     ///
     /// `try scheduler.createHotObservable("-a-^-b-|", values: ["a": 1, "b": 2])` sends 1 at 180,
     /// 2 at 220 and completes at 240.
+    ///
+    /// - Parameters:
+    ///   - diagram: The marble diagram (grammar: see `Marbles`).
+    ///   - values: The value of each key.
+    ///   - error: What `#` sends.
+    ///   - frame: Ticks per frame, at least 1.
+    ///   - origin: The time of frame 0 (of the `^`, if there is one).
+    /// - Returns: A hot test observable, as `createHotObservable(_:)` makes from the parsed events.
     /// - Throws: `MarbleSyntaxError` for an invalid diagram or a key missing from `values`.
     public func createHotObservable<Element>(
         _ diagram: String, values: [Character: Element], error: Error = MarbleTestError(),
@@ -18,6 +26,14 @@ extension TestScheduler {
     }
 
     /// `createHotObservable(_:values:…)` for a diagram of strings: each key sends itself.
+    ///
+    /// - Parameters:
+    ///   - diagram: The marble diagram (grammar: see `Marbles`).
+    ///   - error: What `#` sends.
+    ///   - frame: Ticks per frame, at least 1.
+    ///   - origin: The time of frame 0 (of the `^`, if there is one).
+    /// - Returns: A hot test observable of one-character strings.
+    /// - Throws: `MarbleSyntaxError` for an invalid diagram.
     public func createHotObservable(
         _ diagram: String, error: Error = MarbleTestError(), frame: TestTime = 10, origin: TestTime = 200
     ) throws -> TestableObservable<String> {
@@ -29,6 +45,13 @@ extension TestScheduler {
     ///
     /// `try scheduler.createColdObservable("-a-|", values: ["a": 1])` subscribed at 200 sends 1 at
     /// 210 and completes at 230.
+    ///
+    /// - Parameters:
+    ///   - diagram: The marble diagram (grammar: see `Marbles`); no `^`.
+    ///   - values: The value of each key.
+    ///   - error: What `#` sends.
+    ///   - frame: Ticks per frame, at least 1.
+    /// - Returns: A cold test observable, as `createColdObservable(_:)` makes from the parsed events.
     /// - Throws: `MarbleSyntaxError` for an invalid diagram, a `^`, or a key missing from `values`.
     public func createColdObservable<Element>(
         _ diagram: String, values: [Character: Element], error: Error = MarbleTestError(), frame: TestTime = 10
@@ -37,6 +60,13 @@ extension TestScheduler {
     }
 
     /// `createColdObservable(_:values:…)` for a diagram of strings: each key sends itself.
+    ///
+    /// - Parameters:
+    ///   - diagram: The marble diagram (grammar: see `Marbles`); no `^`.
+    ///   - error: What `#` sends.
+    ///   - frame: Ticks per frame, at least 1.
+    /// - Returns: A cold test observable of one-character strings.
+    /// - Throws: `MarbleSyntaxError` for an invalid diagram or a `^`.
     public func createColdObservable(
         _ diagram: String, error: Error = MarbleTestError(), frame: TestTime = 10
     ) throws -> TestableObservable<String> {
