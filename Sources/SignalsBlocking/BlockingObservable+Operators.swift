@@ -12,12 +12,20 @@ public enum MaterializedSequenceResult<T> {
 
 extension BlockingObservable {
     /// Waits for the sequence to end and returns every value it sent.
+    ///
+    /// ```swift
+    /// print(try Observable.of(1, 2, 3).toBlocking().toArray())
+    /// // Prints "[1, 2, 3]"
+    /// ```
+    ///
+    /// - Returns: The values in the order they were sent; the subscription is disposed before this returns.
     /// - Throws: The sequence's error, or `RxError.timeout`.
     public func toArray() throws -> [Element] {
         try record().elementsOrThrow()
     }
 
     /// Waits for the first value (the subscription is disposed right after it) or the end.
+    ///
     /// - Returns: The first value, or `nil` if the sequence completed without one.
     /// - Throws: The sequence's error if it failed before sending a value, or `RxError.timeout`.
     public func first() throws -> Element? {
@@ -25,12 +33,16 @@ extension BlockingObservable {
     }
 
     /// Waits for the sequence to end and returns its last value, or `nil` if it sent none.
+    ///
+    /// - Returns: The last value, or `nil` if the sequence completed without one.
     /// - Throws: The sequence's error, or `RxError.timeout`.
     public func last() throws -> Element? {
         try record().elementsOrThrow().last
     }
 
     /// Waits for the sequence to end and returns its only value.
+    ///
+    /// - Returns: The one value; the subscription is disposed before this returns or throws.
     /// - Throws: `RxError.noElements` if it sent none, `RxError.moreThanOneElement` as soon as a
     ///   second value arrives, the sequence's error, or `RxError.timeout`.
     public func single() throws -> Element {
@@ -38,6 +50,9 @@ extension BlockingObservable {
     }
 
     /// Waits for the sequence to end and returns its only value that satisfies `predicate`.
+    ///
+    /// - Parameter predicate: Picks the values that count; called on the thread that sends them.
+    /// - Returns: The one value `predicate` accepted; the subscription is disposed before this returns.
     /// - Throws: `RxError.noElements` if no value satisfied it, `RxError.moreThanOneElement` as soon
     ///   as a second one does, what `predicate` throws, the sequence's error, or `RxError.timeout`.
     public func single(_ predicate: @escaping (Element) throws -> Bool) throws -> Element {
@@ -49,6 +64,13 @@ extension BlockingObservable {
 
     /// Waits for the sequence to end and returns how it ended with the values it sent; never throws:
     /// an error, or the timeout as `RxError.timeout`, is in `.failed`.
+    ///
+    /// ```swift
+    /// print(Observable<Int>.error(RxError.noElements).startWith(0).toBlocking().materialize())
+    /// // Prints "failed(elements: [0], error: Sequence doesn't contain any elements.)"
+    /// ```
+    ///
+    /// - Returns: `.completed` with every value, or `.failed` with the values before the error.
     public func materialize() -> MaterializedSequenceResult<Element> {
         record()
     }
