@@ -15,27 +15,43 @@ public struct ControlEvent<PropertyType>: ObservableType, Sendable {
 
     /// An event stream over `events`, which must not error. The subscription to `events` is made on
     /// the main thread.
+    ///
+    /// - Parameter events: The source; it should send on the main thread and never fail (an error
+    ///   would reach subscribers that bind it to a `Binder`, which reports it as a programmer error).
     public init<Events: ObservableType>(events: Events) where Events.Element == PropertyType {
         self.events = events.asObservable().subscribe(on: MainScheduler())
     }
 
     /// Subscribes `observer` to the events.
+    ///
+    /// - Parameter observer: Receives each event, on the main thread for UIKit sources.
+    /// - Returns: Ends the subscription (for a control event, removes its action from the control).
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == PropertyType {
         events.subscribe(observer)
     }
 
     /// The events as a plain `Observable`.
+    ///
+    /// - Returns: The events, with the same guarantees (main thread, no error).
     public func asObservable() -> Observable<PropertyType> { events }
 
     /// Returns `self`.
+    ///
+    /// - Returns: This event stream, unchanged.
     public func asControlEvent() -> ControlEvent<PropertyType> { self }
 
     /// The events as a `Driver` (they never error, so nothing needs replacing).
+    ///
+    /// - Returns: A `Driver` of the events: delivered on the main thread, and shared, so all of its
+    ///   subscribers get the events of one subscription to the control.
     public func asDriver() -> Driver<PropertyType> {
         events.asDriver(onErrorDriveWith: { _ in .empty() })
     }
 
     /// The events as an `Emitter` (RxCocoa's `asSignal()`).
+    ///
+    /// - Returns: An `Emitter` of the events: delivered on the main thread, shared, and without a replay
+    ///   of a past event to a new subscriber.
     public func asEmitter() -> Emitter<PropertyType> {
         events.asEmitter(onErrorEmitWith: { _ in .empty() })
     }

@@ -20,6 +20,10 @@ public struct ControlProperty<PropertyType>: ObservableType, ObserverType, Senda
 
     /// A property reading from `values` (which must send the current value first and never error) and
     /// writing to `valueSink`. The subscription to `values` is made on the main thread.
+    ///
+    /// - Parameters:
+    ///   - values: The control's value at subscription, then each user edit; it must not error.
+    ///   - valueSink: Sets the control; usually a `Binder`, which applies values on the main thread.
     public init<Values: ObservableType, Sink: ObserverType>(values: Values, valueSink: Sink)
     where Values.Element == PropertyType, Sink.Element == PropertyType {
         self.init(mainThreadValues: values.asObservable().subscribe(on: MainScheduler()), valueSink: valueSink.asObserver())
@@ -32,12 +36,17 @@ public struct ControlProperty<PropertyType>: ObservableType, ObserverType, Senda
     }
 
     /// Subscribes `observer` to the current value and the user's changes.
+    ///
+    /// - Parameter observer: Gets the current value first, then each edit, on the main thread.
+    /// - Returns: Ends the subscription (and stops watching the control).
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == PropertyType {
         values.subscribe(observer)
     }
 
     /// Sets the control: values go to the `valueSink`, and so do the error and completion (a `Binder`
     /// reports the error and ignores completion).
+    ///
+    /// - Parameter event: What to apply; any thread may send it, the control is set on the main thread.
     public func on(_ event: Event<PropertyType>) {
         valueSink.on(event)
     }
@@ -48,12 +57,19 @@ public struct ControlProperty<PropertyType>: ObservableType, ObserverType, Senda
     }
 
     /// The values as a plain `Observable`.
+    ///
+    /// - Returns: The values, with the same guarantees (current value first, main thread, no error).
     public func asObservable() -> Observable<PropertyType> { values }
 
     /// Returns `self`.
+    ///
+    /// - Returns: This property, unchanged.
     public func asControlProperty() -> ControlProperty<PropertyType> { self }
 
     /// The values as a `Driver` (they never error, so nothing needs replacing).
+    ///
+    /// - Returns: A `Driver` of the values: delivered on the main thread, shared, and replaying the latest
+    ///   value to each new subscriber.
     public func asDriver() -> Driver<PropertyType> {
         values.asDriver(onErrorDriveWith: { _ in .empty() })
     }

@@ -53,6 +53,9 @@ public final class ObservedValue<Value> {
 extension ObservableType {
     /// An `@Observable` holder of this sequence's latest value, for SwiftUI (see `ObservedValue`);
     /// works on a `Driver` as on any observable.
+    ///
+    /// - Parameter initial: What `value` holds until the source's first value arrives.
+    /// - Returns: A new holder, subscribed at once; releasing it disposes the subscription.
     @MainActor
     public func observed(initial: Element) -> ObservedValue<Element> {
         ObservedValue(source: asObservable(), initial: initial)

@@ -17,6 +17,9 @@ extension Reactive where Base: UIButton {
 @available(iOS 13.0, tvOS 13.0, *)
 extension Reactive where Base: UIButton {
     /// Binds the title shown in `controlState` (`.normal` by default).
+    ///
+    /// - Parameter controlState: The state whose title is set.
+    /// - Returns: A `Binder` that calls `setTitle(_:for:)` on the main thread, holding the button weakly.
     public func title(for controlState: UIControl.State = []) -> Binder<String?> {
         Binder(base) { button, title in button.setTitle(title, for: controlState) }
     }

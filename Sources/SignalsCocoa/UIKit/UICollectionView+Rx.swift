@@ -7,6 +7,13 @@ extension Reactive where Base: UICollectionView {
     /// Binds a sequence of arrays to the collection's items, one `Cell` per element, dequeued with
     /// `cellIdentifier` and set up by `configureCell(item, element, cell)` (RxCocoa's shape; see
     /// `UITableView`'s `items(cellIdentifier:cellType:)`).
+    ///
+    /// - Parameters:
+    ///   - cellIdentifier: The reuse identifier cells are dequeued with; register it before binding.
+    ///   - cellType: The cell class `configureCell` gets; a dequeued cell of another class is shown
+    ///     unconfigured (an assertion failure in debug builds).
+    /// - Returns: A function of the source, returning a function of `configureCell` that binds them and
+    ///   returns the binding's `Disposable`; write it with `bind(to:)` and a trailing closure.
     public func items<Sequence: Swift.Sequence, Cell: UICollectionViewCell, Source: ObservableType>(
         cellIdentifier: String,
         cellType: Cell.Type = Cell.self
@@ -22,6 +29,9 @@ extension Reactive where Base: UICollectionView {
 
     /// The element (bound with `items(...)`) of each item the user selects; selections of items whose
     /// element is not a `T` are skipped.
+    ///
+    /// - Parameter modelType: The element type of the bound items: `modelSelected(String.self)`.
+    /// - Returns: The selected elements, on the main thread; completes when the view is deallocated.
     public func modelSelected<T>(_ modelType: T.Type) -> ControlEvent<T> {
         modelsSelected(CollectionViewItemsDataSource.self, of: base, by: itemSelected, as: T.self)
     }

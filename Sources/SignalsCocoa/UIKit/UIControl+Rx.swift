@@ -7,12 +7,22 @@ extension Reactive where Base: UIControl {
     /// The control's `controlEvents` (RxCocoa's `controlEvent(_:)`): one `()` per event, on the main
     /// thread; completes when the control is deallocated. Each subscription adds a `UIAction` to the
     /// control and removes it when disposed.
+    ///
+    /// - Parameter controlEvents: The events to observe, such as `.touchUpInside` or `.valueChanged`.
+    /// - Returns: A `ControlEvent`, which never errors and never keeps the control alive.
     public func controlEvent(_ controlEvents: UIControl.Event) -> ControlEvent<Void> {
         ControlEvent(events: actionEvents(of: base, controlEvents, sendingCurrentValue: false) { _ in () })
     }
 
     /// A two-way property of the control (RxCocoa's `controlProperty`): reads `getter(control)` on
     /// subscription and after each of `editingEvents`; bound values go through `setter` on the main thread.
+    ///
+    /// - Parameters:
+    ///   - editingEvents: The events after which the value is read again, such as `.valueChanged`.
+    ///   - getter: Reads the value, on the main thread.
+    ///   - setter: Writes a bound value, on the main thread; setting does not send the value back.
+    /// - Returns: A `ControlProperty` holding the control weakly; it completes when the control is
+    ///   deallocated.
     public func controlProperty<T>(
         editingEvents: UIControl.Event,
         getter: @escaping @MainActor (Base) -> T,

@@ -15,7 +15,15 @@ extension Reactive where Base: UITableView {
     ///     .disposed(by: bag)
     /// ```
     ///
-    /// The binding becomes the table's data source; see `bindItems` for its lifetime.
+    /// The binding becomes the table's data source; it ends when the table is deallocated, and
+    /// disposing it empties the table. Rows stay when the source completes.
+    ///
+    /// - Parameters:
+    ///   - cellIdentifier: The reuse identifier cells are dequeued with; register it before binding.
+    ///   - cellType: The cell class `configureCell` gets; a dequeued cell of another class is shown
+    ///     unconfigured (an assertion failure in debug builds).
+    /// - Returns: A function of the source, returning a function of `configureCell` that binds them and
+    ///   returns the binding's `Disposable`; write it with `bind(to:)` and a trailing closure.
     public func items<Sequence: Swift.Sequence, Cell: UITableViewCell, Source: ObservableType>(
         cellIdentifier: String,
         cellType: Cell.Type = Cell.self
@@ -32,6 +40,9 @@ extension Reactive where Base: UITableView {
 
     /// The element (bound with `items(...)`) of each row the user selects; selections of rows whose
     /// element is not a `T` are skipped.
+    ///
+    /// - Parameter modelType: The element type of the bound items: `modelSelected(String.self)`.
+    /// - Returns: The selected elements, on the main thread; completes when the table is deallocated.
     public func modelSelected<T>(_ modelType: T.Type) -> ControlEvent<T> {
         modelsSelected(TableViewItemsDataSource.self, of: base, by: itemSelected, as: T.self)
     }
