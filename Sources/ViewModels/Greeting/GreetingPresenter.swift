@@ -12,18 +12,28 @@ public final class GreetingPresenter {
     public private(set) var person: Person
 
     /// A presenter driving `view`, starting with `person`'s names.
+    ///
+    /// - Parameters:
+    ///   - view: Told what to show; held weakly, so the view may own the presenter.
+    ///   - person: The names the fields start with; blank by default. Nothing is shown yet.
     public init(view: GreetingView, person: Person = Person(firstName: "", lastName: "")) {
         self.view = view
         self.person = person
     }
 
     /// The first-name field changed to `name`.
+    ///
+    /// - Parameter name: The field's whole text; once the greeting is shown, the view is told the new
+    ///   greeting before this returns.
     public func firstNameChanged(_ name: String) {
         person.firstName = name
         renderIfShown()
     }
 
     /// The last-name field changed to `name`.
+    ///
+    /// - Parameter name: The field's whole text; once the greeting is shown, the view is told the new
+    ///   greeting before this returns.
     public func lastNameChanged(_ name: String) {
         person.lastName = name
         renderIfShown()

@@ -38,6 +38,9 @@ public final class GreetingViewModel: Sendable {
     private let disposeBag = DisposeBag()
 
     /// A greeting screen whose fields start with `person`'s names (blank by default).
+    ///
+    /// - Parameter person: The names `output.person` starts with; `output.greeting` stays "" until
+    ///   `input.showGreeting` fires.
     public init(person: Person = Person(firstName: "", lastName: "")) {
         firstNameRelay = BehaviorRelay(value: person.firstName)
         lastNameRelay = BehaviorRelay(value: person.lastName)

@@ -6,6 +6,10 @@ public struct Person: Equatable, Hashable, Sendable {
     public var lastName: String
 
     /// A person named `firstName lastName`.
+    ///
+    /// - Parameters:
+    ///   - firstName: The first name as typed; kept untrimmed (`greeting` trims it).
+    ///   - lastName: The last name as typed; kept untrimmed (`greeting` trims it).
     public init(firstName: String, lastName: String) {
         self.firstName = firstName
         self.lastName = lastName

@@ -41,6 +41,20 @@ public final class TouchCounterViewModel: Sendable {
     private let disposeBag = DisposeBag()
 
     /// A counter that stops at `limit` (3 by default). `limit` must not be negative.
+    ///
+    /// ```swift
+    /// let viewModel = TouchCounterViewModel(limit: 1)
+    /// _ = viewModel.output.countText.subscribe(onNext: { print("count", $0) })
+    /// _ = viewModel.output.alert.subscribe(onNext: { print("alert", $0) })
+    /// viewModel.input.tap.accept(())
+    /// viewModel.input.tap.accept(())
+    /// // Prints:
+    /// // count 0
+    /// // count 1
+    /// // alert You can't tap more than 1 time
+    /// ```
+    ///
+    /// - Parameter limit: The highest count; a negative one stops the program with a message.
     public init(limit: Int = 3) {
         precondition(limit >= 0, "TouchCounterViewModel limit must not be negative, got \(limit)")
         self.limit = limit

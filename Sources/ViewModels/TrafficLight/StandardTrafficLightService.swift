@@ -7,6 +7,9 @@ public struct StandardTrafficLightService: TrafficLightService {
     public init() {}
 
     /// The meaning of `color`, or `nil` for anything but red, green or yellow.
+    ///
+    /// - Parameter color: A colour name; case and surrounding whitespace are ignored.
+    /// - Returns: "Stop", "Go", "About to change to red", or `nil`.
     public func description(of color: String) -> String? {
         switch color.trimmingWhitespace().lowercased() {
         case "red": "Stop"

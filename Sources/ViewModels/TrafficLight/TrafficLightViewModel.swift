@@ -33,6 +33,8 @@ public final class TrafficLightViewModel: Sendable {
     private let disposeBag = DisposeBag()
 
     /// A traffic-light screen asking `service` (the standard rules by default).
+    ///
+    /// - Parameter service: Says what a colour means; a test passes a mock here.
     public init(service: any TrafficLightService = StandardTrafficLightService()) {
         self.service = service
         output = Output(description: descriptionRelay.asObservable())
