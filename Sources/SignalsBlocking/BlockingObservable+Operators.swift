@@ -66,8 +66,10 @@ extension BlockingObservable {
     /// an error, or the timeout as `RxError.timeout`, is in `.failed`.
     ///
     /// ```swift
-    /// print(Observable<Int>.error(RxError.noElements).startWith(0).toBlocking().materialize())
-    /// // Prints "failed(elements: [0], error: Sequence doesn't contain any elements.)"
+    /// let failing = Observable<Int>.error(RxError.noElements).startWith(0)
+    /// print(failing.toBlocking().materialize())
+    /// // Prints:
+    /// // failed(elements: [0], error: Sequence doesn't contain any elements.)
     /// ```
     ///
     /// - Returns: `.completed` with every value, or `.failed` with the values before the error.

@@ -9,7 +9,8 @@ import Signals
 /// struct CounterView: View {
 ///     @State private var count: ObservedValue<String>
 ///     init(viewModel: TouchCounterViewModel) {
-///         _count = State(initialValue: viewModel.output.countText.observed(initial: ""))
+///         let count = viewModel.output.countText.observed(initial: "")
+///         _count = State(initialValue: count)
 ///     }
 ///     var body: some View { Text(count.value) }
 /// }

@@ -41,7 +41,7 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
     /// `interval` in ticks, rounded to the nearest tick.
     ///
     /// - Parameter interval: A real-time span, as time operators take it.
-    /// - Returns: The span in ticks of `resolution` seconds; `Int.max` for `.never`.
+    /// - Returns: The span in ticks; `Int.max` for `.never`.
     public func convertToVirtualTimeInterval(_ interval: RxTimeInterval) -> TestTime {
         let nanoseconds: Double
         switch interval {
@@ -227,7 +227,7 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
 
     /// An observer that records every event it receives with the virtual time.
     ///
-    /// - Parameter type: The element type, to name it: `createObserver(Int.self)`.
+    /// - Parameter type: The element type: `createObserver(Int.self)`.
     /// - Returns: An observer whose `events` list what it received, stamped with `clock`.
     public func createObserver<Element>(_ type: Element.Type) -> TestableObserver<Element> {
         TestableObserver(scheduler: self)
@@ -238,7 +238,8 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
     ///
     /// ```swift
     /// let scheduler = TestScheduler(initialClock: 0)
-    /// let taps = scheduler.createHotObservable([.next(150, 0), .next(210, 1), .next(220, 2)])
+    /// let taps = scheduler.createHotObservable(
+    ///     [.next(150, 0), .next(210, 1), .next(220, 2)])
     /// let result = scheduler.start { taps.map { $0 * 10 } }
     /// print(result.events)
     /// // Prints "[next(10) @ 210, next(20) @ 220]"
@@ -268,9 +269,8 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
 
     /// `start(created: 100, subscribed: 200, disposed:, create:)`.
     ///
-    /// - Parameters:
-    ///   - disposed: When the subscription is disposed; nothing after it is recorded.
-    ///   - create: Makes the observable under test, at 100; it is subscribed at 200.
+    /// - Parameter disposed: When the subscription is disposed; nothing after it is recorded.
+    /// - Parameter create: Makes the observable under test, at 100; it is subscribed at 200.
     /// - Returns: The observer, with every event the subscription received and its virtual time.
     public func start<Source: ObservableType>(disposed: TestTime, create: @escaping () -> Source) -> TestableObserver<Source.Element> {
         start(created: 100, subscribed: 200, disposed: disposed, create: create)

@@ -41,7 +41,9 @@ extension Observable {
     ///
     /// ```swift
     /// let scheduler = TestScheduler(initialClock: 0)
-    /// let result = scheduler.start { Observable.from(["a", "b"], scheduler: scheduler) }
+    /// let result = scheduler.start {
+    ///     Observable.from(["a", "b"], scheduler: scheduler)
+    /// }
     /// print(result.events)
     /// // Prints "[next(a) @ 201, next(b) @ 202, completed @ 203]"
     /// ```

@@ -5,7 +5,9 @@ import Foundation
 ///
 /// ```swift
 /// extension Reactive where Base: ProfileView {
-///     var title: Binder<String> { Binder(base) { view, text in view.title = text } }
+///     var title: Binder<String> {
+///         Binder(base) { view, text in view.title = text }
+///     }
 /// }
 /// ```
 ///

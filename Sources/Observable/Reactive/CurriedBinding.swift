@@ -1,7 +1,8 @@
 /// The curried bindings RxCocoa's list bindings are written with:
 ///
 /// ```swift
-/// items.bind(to: tableView.rx.items(cellIdentifier: "Cell", cellType: Cell.self)) { row, item, cell in … }
+/// items.bind(to: tableView.rx.items(cellIdentifier: "Cell",
+///                                   cellType: Cell.self)) { _, item, cell in … }
 /// ```
 ///
 /// `binder` takes the observable and returns a function of one more argument (there, the cell

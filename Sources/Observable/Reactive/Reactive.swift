@@ -3,7 +3,9 @@
 ///
 /// ```swift
 /// extension Reactive where Base: ProfileView {
-///     var title: Binder<String> { Binder(base) { view, text in view.title = text } }
+///     var title: Binder<String> {
+///         Binder(base) { view, text in view.title = text }
+///     }
 /// }
 /// viewModel.output.name.bind(to: profileView.rx.title).disposed(by: bag)
 /// ```

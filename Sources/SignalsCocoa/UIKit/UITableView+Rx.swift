@@ -9,7 +9,8 @@ extension Reactive where Base: UITableView {
     ///
     /// ```swift
     /// viewModel.names
-    ///     .bind(to: tableView.rx.items(cellIdentifier: "Name", cellType: NameCell.self)) { row, name, cell in
+    ///     .bind(to: tableView.rx.items(cellIdentifier: "Name",
+    ///                                  cellType: NameCell.self)) { _, name, cell in
     ///         cell.textLabel?.text = name
     ///     }
     ///     .disposed(by: bag)

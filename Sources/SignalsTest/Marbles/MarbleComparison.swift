@@ -33,7 +33,8 @@ extension TestableObserver where Element: Equatable {
     ///
     /// ```swift
     /// let scheduler = TestScheduler(initialClock: 0)
-    /// let input = try scheduler.createHotObservable("-a-b-|", values: ["a": 1, "b": 2])
+    /// let input = try scheduler.createHotObservable("-a-b-|",
+    ///                                                values: ["a": 1, "b": 2])
     /// let result = scheduler.start { input.map { $0 * 2 } }
     /// print(result.marbles(values: ["a": 2, "b": 4]))
     /// // Prints "-a-b-|"

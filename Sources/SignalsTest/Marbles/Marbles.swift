@@ -3,7 +3,8 @@ import Signals
 /// Marble diagrams: a test's events drawn as a string, one character per frame of virtual time.
 ///
 /// ```swift
-/// let xs = try scheduler.createHotObservable("-a-b-|", values: ["a": 1, "b": 2])
+/// let xs = try scheduler.createHotObservable("-a-b-|",
+///                                             values: ["a": 1, "b": 2])
 /// let res = scheduler.start { xs.map { $0 * 10 } }
 /// XCTAssertNil(assertMarbles(res, "-a-b-|", values: ["a": 10, "b": 20]))
 /// ```
