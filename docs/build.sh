@@ -159,6 +159,13 @@ convert SignalsTest Sources/SignalsTest/SignalsTest.docc "$scratch/site/signalst
 # or a `- Returns:` section. A report only, unless DOC_COVERAGE_STRICT=1: then any gap fails the build.
 echo "== doc comments (docs/doc-coverage.py; DOC_COVERAGE_STRICT=${DOC_COVERAGE_STRICT:-0})"
 if command -v python3 > /dev/null; then
+    # The checker's own tests first (hand-written graphs), so a checker that went blind fails here.
+    if ! checker_tests="$(python3 docs/doc-coverage-test.py 2>&1)"; then
+        echo "$checker_tests" >&2
+        echo "docs/build.sh: docs/doc-coverage-test.py failed" >&2
+        exit 1
+    fi
+    echo "docs/doc-coverage-test.py: $(grep '^Ran ' <<< "$checker_tests"), OK"
     python3 docs/doc-coverage.py "$graphs" "$root"
 elif [[ "${DOC_COVERAGE_STRICT:-0}" == 1 ]]; then
     echo "docs/build.sh: DOC_COVERAGE_STRICT=1 needs python3 for docs/doc-coverage.py" >&2

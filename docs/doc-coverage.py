@@ -177,7 +177,7 @@ def main():
             print(f"  {path}:{line}: {name} — lacks {'; '.join(found)}")
 
     if missing and os.environ.get("DOC_COVERAGE_STRICT") == "1":
-        print(f"docs/doc-coverage.py: {missing} public symbols have incomplete doc comments "
+        print(f"docs/doc-coverage.py: {missing} public declarations have incomplete doc comments "
               "(DOC_COVERAGE_STRICT=1)", file=sys.stderr)
         sys.exit(1)
 
