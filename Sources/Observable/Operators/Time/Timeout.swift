@@ -52,7 +52,7 @@ final class TimeoutSink<Element>: TimedSink<Element, Element>, @unchecked Sendab
         switched = true
         self.other = nil
         upstream.dispose()
-        otherSubscription.setDisposable(other.subscribe(handler: { [self] event in send(.secondary(event)) }))
+        otherSubscription.setDisposable(other.subscribe(handler: { [self] event in send(.secondary(event)) }, lifetime: self))
     }
 
     override func onSecondary(_ event: Event<Element>) { forward(event) }
