@@ -36,7 +36,13 @@ final class SharedSource<Element>: @unchecked Sendable {
     /// What the source is subscribed with: it has ended once every current subscriber has.
     @usableFromInline let membersLifetime = SharedMembersLifetime()
 
-    // Owned by the queue's drainer.
+    // `@exclusivity(unchecked)` on the five fields below: they are read and written only inside `run`
+    // (and `connect`/`disconnect`/`makeBroadcaster`, which only `run` calls), which only the queue's
+    // current drainer executes; the role passes between threads through the queue's lock, so each
+    // access happens-before the next. Nothing re-enters `run`: arrivals, departures and the source's
+    // end submitted while it runs (even from a synchronous source inside `connect`) are queued behind
+    // the current operation. The source's values never touch these fields (they go to the captured
+    // broadcaster), and `membersLifetime` has a lock of its own because a source reads it anywhere.
     @usableFromInline @exclusivity(unchecked) var broadcaster: Broadcaster<Element>?
     @usableFromInline @exclusivity(unchecked) var connection: SingleAssignmentDisposable?
     @usableFromInline @exclusivity(unchecked) var generation = 0

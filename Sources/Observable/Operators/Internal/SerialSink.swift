@@ -37,7 +37,13 @@ final class SerialSink<State: SerialSinkState>: Disposable, Lifetime, @unchecked
     /// Every source (and inner) subscription; disposed on a terminal event or on `dispose()`.
     @usableFromInline let subscriptions = CompositeDisposable()
 
-    // Owned by the queue's drainer.
+    // `@exclusivity(unchecked)`: why `state` and `downstream` need neither a lock nor the runtime's
+    // access check. (1) They are read and written only inside `run`, and only the queue's current
+    // drainer runs it; the drainer role passes between threads through the queue's lock, so every
+    // access happens-before the next one on whichever thread. (2) `run` is never re-entered: a
+    // `submit` made while `apply` runs (by the state, a source or the subscriber) finds this thread
+    // draining and is queued, so the modify access `state.apply` holds for its whole run never
+    // overlaps another access to `state`. Inside it, `forward…` touch `downstream` only.
     @usableFromInline @exclusivity(unchecked) var state: State
     @usableFromInline @exclusivity(unchecked) var downstream: EventHandler<State.Output>?
 
@@ -76,15 +82,25 @@ final class SerialSink<State: SerialSinkState>: Disposable, Lifetime, @unchecked
     }
 
     /// Subscribes to `source`, turning each of its events into an operation. The subscription is
-    /// disposed with the sink (at once, if the sink already stopped). Returns its key, for `remove`.
+    /// disposed with the sink (at once, if the sink already stopped), and — as RxSwift's operators do —
+    /// as soon as `source` sends its terminal event: a source that ended is let go of at once, whatever
+    /// the operator does next. Returns its key, for `remove`.
     @inlinable
     @discardableResult
     func subscribe<Source>(
         _ source: Observable<Source>,
         _ makeOperation: @escaping (Event<Source>) -> State.Operation
     ) -> CompositeDisposable.DisposeKey? {
-        if subscriptions.isDisposed { return nil }
-        return subscriptions.insert(source.subscribe(handler: { [self] event in submit(makeOperation(event)) }, lifetime: self))
+        // Inserted before subscribing, so the handler knows its key even for a source that ends
+        // while it is being subscribed.
+        let holder = SingleAssignmentDisposable()
+        guard let key = subscriptions.insert(holder) else { return nil }
+        holder.setDisposable(source.subscribe(handler: { [self] event in
+            submit(makeOperation(event))
+            if case .next = event { return }
+            subscriptions.remove(for: key)
+        }, lifetime: self))
+        return key
     }
 
     /// Sends `value` downstream. Drainer only.
