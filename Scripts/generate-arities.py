@@ -1,11 +1,16 @@
 #!/usr/bin/env python3
 """Writes the fixed-arity `combineLatest` / `zip` entry points (2 to MAX_ARITY sources) into
-Sources/Observable/Operators: CombineLatestAndZip.swift (the public functions) and
-Internal/CombiningSelectors.swift (per arity, the slot chain's name and the selector call).
+Sources/Observable/Operators: CombineLatestAndZip.swift and CombineLatestAndZip5To8.swift (the public
+functions, each file under 300 lines) and
+Internal/CombiningArities.swift (per arity, the slot chain's name, the selector call and the
+operation enum).
 
-Everything else — the state machine, the slots, subscribing — is generic over the arity and written
-once by hand (Internal/CombiningState.swift, Internal/SlotChain.swift), so the generated code is only
-the typed surface and does not repeat any logic.
+The logic — the state machine and the slot chain — is generic over the arity and written once by
+hand (Internal/CombiningState.swift, Internal/SlotChain.swift). The generated code is only the typed
+surface: the public functions, the call that spreads a combination into the selector, and a flat
+operation enum per arity whose one-line `route` puts a value into its slot and whose one-line
+`subscribe` feeds it (flat, so a value crosses the queue as one enum: the per-value cost of the
+hand-written per-arity states this replaced).
 
     python3 Scripts/generate-arities.py          # rewrite the files
     python3 Scripts/generate-arities.py --check  # exit 1 (naming the stale files) if they differ
@@ -70,7 +75,7 @@ def operator_functions(name, slot, n, doc, diagram):
             f"    @inlinable public static func {name}<{generics}>(\n"
             f"        {params}, resultSelector: @escaping ({elements}) throws -> Element\n"
             f"    ) -> Observable<Element> {{\n"
-            f"        CombiningState<Slots{n}<{slots}>, Selector{n}<{elements}, Element>>(sourceCount: {n}, resultSelector)\n"
+            f"        CombiningState<Combining{n}Operation<{slots}>, Selector{n}<{elements}, Element>>(sourceCount: {n}, resultSelector)\n"
             f"            .observable({sources})\n    }}\n")
 
 
@@ -111,46 +116,70 @@ def zip_tuple_doc(n):
             "    /// `zip(_:resultSelector:)`.\n")
 
 
-def operators_file():
-    """Both operators, arity by arity: the two are the same shape, so they live side by side."""
+def operators_file(arities):
+    """Both operators for `arities`, arity by arity: the two are the same shape, so they live side
+    by side."""
     parts = []
-    for n in range(2, MAX_ARITY + 1):
+    for n in arities:
         parts.append("extension ObservableType {\n"
                      + operator_functions("combineLatest", "LatestValue", n, combine_latest_doc, COMBINE_LATEST_DIAGRAM)
                      + "\n" + operator_functions("zip", "ElementBuffer", n, zip_doc, ZIP_DIAGRAM) + "}\n")
         parts.append("extension ObservableType where Element == Any {\n"
                      + tuple_function("combineLatest", n, combine_latest_tuple_doc) + "\n"
                      + tuple_function("zip", n, zip_tuple_doc) + "}\n")
-    intro = (f"// Static `combineLatest` and `zip` for 2 to {MAX_ARITY} sources. Each runs `CombiningState` (the one\n"
+    intro = (f"// Static `combineLatest` and `zip` for {arities[0]} to {arities[-1]} sources. Each runs `CombiningState` (the one\n"
              "// state machine for every arity) over a chain of `LatestValue` (`combineLatest`) or `ElementBuffer`\n"
              "// (`zip`) slots. The collection forms are in CombiningCollections.swift.\n")
     return HEADER + intro + "\n" + "\n".join(parts)
 
 
+def arity_types(n):
+    """One arity's types: the slot chain's name, the selector call and the flat operation enum."""
+    values = [f"V{i}" for i in span(n)]
+    slot_generics = ", ".join(f"S{i}: CombiningSlot" for i in span(n))
+    slot_names = ", ".join(f"S{i}" for i in span(n))
+    chain = "SlotChainEnd"
+    for i in reversed(span(n)):
+        chain = f"SlotLink<S{i}, {chain}>"
+    args = ", ".join(f"values{'.1' * (i - 1)}.0" for i in span(n))
+    cases = ", ".join(f"v{i}(S{i}.Value)" for i in span(n))
+    routes = "; ".join(f"case .v{i}(let value): slots{'.rest' * (i - 1)}.slot.receive(value); return .value({i - 1})"
+                       for i in span(n))
+    subscribes = "; ".join(f"sink.subscribe(sources{'.1' * (i - 1)}.0) {{ .from($0, {i - 1}, Self.v{i}) }}" for i in span(n))
+    sources = nested([f"Observable<S{i}.Value>" for i in span(n)])
+    return (f"/// The slots of a {n}-source combining operator.\n"
+            f"@usableFromInline typealias Slots{n}<{slot_generics}> = {chain}\n\n"
+            f"/// Calls a {n}-argument result selector with one combination.\n"
+            f"@usableFromInline enum Selector{n}<{', '.join(values)}, Result>: CombiningSelector {{\n"
+            f"    @inlinable static func call(_ function: ({', '.join(values)}) throws -> Result, _ values: {nested(values)}) throws -> Result {{\n"
+            f"        try function({args})\n    }}\n}}\n\n"
+            f"/// One step of a {n}-source combining operator: a value of source `vN`, an error, or the\n"
+            f"/// completion of source `index`.\n"
+            f"@usableFromInline enum Combining{n}Operation<{slot_generics}>: CombiningOperation {{\n"
+            f"    case {cases}, error(Error), completed(Int)\n\n"
+            f"    @usableFromInline typealias Chain = Slots{n}<{slot_names}>\n"
+            f"    @usableFromInline typealias Sources = {sources}\n\n"
+            f"    @inlinable func route(into slots: inout Chain) -> CombiningRoute {{\n"
+            f"        switch self {{ {routes}; case .error(let error): return .error(error); case .completed(let index): return .completed(index) }}\n"
+            f"    }}\n\n"
+            f"    @inlinable static func subscribe<Selector: CombiningSelector>(_ sources: Sources, _ sink: SerialSink<CombiningState<Self, Selector>>) {{\n"
+            f"        {subscribes}\n    }}\n}}\n")
+
+
 def selectors_file():
-    """Per arity: the name of its slot chain and how its selector is called."""
-    parts = []
-    for n in range(2, MAX_ARITY + 1):
-        letters = [f"V{i}" for i in span(n)]
-        slot_generics = ", ".join(f"S{i}: CombiningSlot" for i in span(n))
-        chain = "SlotChainEnd"
-        for i in reversed(span(n)):
-            chain = f"SlotLink<S{i}, {chain}>"
-        args = ", ".join(f"values{'.1' * (i - 1)}.0" for i in span(n))
-        parts.append(f"/// The slots of a {n}-source combining operator.\n"
-                     f"@usableFromInline typealias Slots{n}<{slot_generics}> = {chain}\n\n"
-                     f"/// Calls a {n}-argument result selector with one combination.\n"
-                     f"@usableFromInline enum Selector{n}<{', '.join(letters)}, Result>: CombiningSelector {{\n"
-                     f"    @inlinable static func call(_ function: ({', '.join(letters)}) throws -> Result, _ values: {nested(letters)}) throws -> Result {{\n"
-                     f"        try function({args})\n    }}\n}}\n")
-    intro = ("// The per-arity names behind `combineLatest` and `zip` of 2 to 8 sources (CombineLatestAndZip.swift):\n"
-             "// the slot chain and the call that spreads a combination into the selector's arguments.\n")
-    return HEADER + intro + "\n" + "\n".join(parts)
+    """Per arity: the name of its slot chain, how its selector is called and its operations."""
+    intro = ("// The per-arity types behind `combineLatest` and `zip` of 2 to 8 sources (CombineLatestAndZip.swift):\n"
+             "// the slot chain's name, the call that spreads a combination into the selector's arguments, and\n"
+             "// the flat operation enum that puts each source's value into its slot. The state machine is\n"
+             "// CombiningState, written once for every arity.\n")
+    return HEADER + intro + "\n" + "\n".join(arity_types(n) for n in range(2, MAX_ARITY + 1))
 
 
 def files():
     """Every generated file's name (relative to FOLDER) and text."""
-    return {"CombineLatestAndZip.swift": operators_file(), "Internal/CombiningSelectors.swift": selectors_file()}
+    return {"CombineLatestAndZip.swift": operators_file(range(2, 5)),
+            "CombineLatestAndZip5To8.swift": operators_file(range(5, MAX_ARITY + 1)),
+            "Internal/CombiningArities.swift": selectors_file()}
 
 
 def main(arguments):

@@ -7,6 +7,7 @@ extension ObservableType {
     /// - Returns: An observable whose events from both sources are serialized (see CONTRACT.md). If this
     ///   source completes before `other` opened the gate, the sequence ends without a terminal event
     ///   (as in RxSwift) and both subscriptions are released.
+    @inlinable
     public func skip<Other: ObservableType>(until other: Other) -> Observable<Element> {
         until(other, otherStops: false)
     }

@@ -6,6 +6,7 @@ extension ObservableType {
     ///   sequence; its completion without a value releases it (this source goes on).
     /// - Returns: An observable whose events from both sources are serialized (any thread, no nesting,
     ///   see CONTRACT.md); nothing is sent after the terminal event or disposal.
+    @inlinable
     public func take<Other: ObservableType>(until other: Other) -> Observable<Element> {
         until(other, otherStops: true)
     }

@@ -21,11 +21,37 @@ struct FlatMapState<Element, InnerElement>: SerialSinkState {
         case first
     }
 
+    /// Flat (no `Event` nested inside), so moving one through the queue copies a single enum.
     @usableFromInline
     enum Operation {
-        case outer(Event<Element>)
-        /// An event of the inner with this id.
-        case inner(Int, Event<InnerElement>)
+        case outerNext(Element)
+        case outerCompleted
+        /// A value of the inner with this id.
+        case innerNext(Int, InnerElement)
+        /// The inner with this id completed.
+        case innerCompleted(Int)
+        /// The outer source (`nil`) or the inner with this id failed.
+        case error(Int?, Error)
+
+        /// The operation for `event` of the outer source.
+        @inlinable
+        static func outer(_ event: Event<Element>) -> Operation {
+            switch event {
+            case .next(let value): return .outerNext(value)
+            case .error(let error): return .error(nil, error)
+            case .completed: return .outerCompleted
+            }
+        }
+
+        /// The operation for `event` of the inner with `id`.
+        @inlinable
+        static func inner(_ id: Int, _ event: Event<InnerElement>) -> Operation {
+            switch event {
+            case .next(let value): return .innerNext(id, value)
+            case .error(let error): return .error(id, error)
+            case .completed: return .innerCompleted(id)
+            }
+        }
     }
 
     @usableFromInline let strategy: Strategy
@@ -46,35 +72,49 @@ struct FlatMapState<Element, InnerElement>: SerialSinkState {
     @inlinable
     mutating func apply(_ operation: Operation, _ sink: SerialSink<Self>) {
         switch operation {
-        case .outer(.next(let value)):
+        case .outerNext(let value):
             if case .first = strategy, !inners.running.isEmpty { return }
             let inner: Observable<InnerElement>
             do { inner = try selector(value) } catch { return sink.forwardError(error) }
             switch strategy {
             case .merge(let maxConcurrent) where inners.running.count >= maxConcurrent: inners.wait(inner)
-            case .latest: inners.endAll(sink); inners.start(inner, sink, Operation.inner)
-            case .merge, .first: inners.start(inner, sink, Operation.inner)
+            case .latest: inners.endAll(sink); start(inner, sink)
+            case .merge, .first: start(inner, sink)
             }
-        case .outer(.completed):
+        case .outerCompleted:
             outerIsDone = true
             if inners.isIdle { sink.forwardCompleted() }
-        case .outer(.error(let error)):
+        case .innerNext(let id, let value):
+            if isStale(id) { return }
+            sink.forwardNext(value)
+        case .error(let id, let error):
+            if let id, isStale(id) { return }
             sink.forwardError(error)
-        case .inner(let id, let event):
-            // Only `.latest` replaces a running inner, whose queued events are then stale.
-            if case .latest = strategy, !inners.isRunning(id) { return }
-            switch event {
-            case .next(let value): sink.forwardNext(value)
-            case .error(let error): sink.forwardError(error)
-            case .completed:
-                inners.end(id, sink)
-                if let next = inners.nextWaiting() {
-                    inners.start(next, sink, Operation.inner)
-                } else if outerIsDone && inners.running.isEmpty {
-                    sink.forwardCompleted()
-                }
+        case .innerCompleted(let id):
+            if isStale(id) { return }
+            inners.end(id, sink)
+            if let next = inners.nextWaiting() {
+                start(next, sink)
+            } else if outerIsDone && inners.running.isEmpty {
+                sink.forwardCompleted()
             }
         }
+    }
+
+    /// Subscribes to `inner` as a new running inner. Events it sends while subscribing are queued
+    /// behind the current operation, so its key is recorded before any of them is handled.
+    @inlinable
+    mutating func start(_ inner: Observable<InnerElement>, _ sink: SerialSink<Self>) {
+        let id = inners.makeID()
+        inners.record(id, sink.subscribe(inner) { .inner(id, $0) })
+    }
+
+    /// Whether an event of the inner with `id` comes too late: only `.latest` replaces a running
+    /// inner, whose queued events are then dropped.
+    @inlinable
+    func isStale(_ id: Int) -> Bool {
+        if case .latest = strategy { return !inners.isRunning(id) }
+        return false
     }
 }
 

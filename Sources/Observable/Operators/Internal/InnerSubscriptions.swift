@@ -3,7 +3,7 @@
 /// inner observables waiting for a free slot, oldest first.
 ///
 /// Plain bookkeeping, owned by one `SerialSink` state and so touched by its drainer only; it never
-/// calls user code itself (subscribing to an inner may, and happens in `start`).
+/// calls user code itself (the owning state subscribes the inners).
 @usableFromInline
 struct InnerSubscriptions<Inner> {
     /// The running inner subscriptions: inner id → key in the sink's `subscriptions`.
@@ -23,17 +23,18 @@ struct InnerSubscriptions<Inner> {
     /// Whether the inner with `id` is still running (not ended, not replaced).
     @inlinable func isRunning(_ id: Int) -> Bool { running[id] != nil }
 
-    /// Subscribes to `inner` through `sink`, each of its events becoming `operation(id, event)`.
-    /// Events it sends while subscribing are queued behind the current operation, so its key is
-    /// recorded before any of them is handled. Nothing is recorded if the sink already stopped.
+    /// A new inner's id (ids are never reused).
     @inlinable
-    mutating func start<State: SerialSinkState>(
-        _ inner: Observable<Inner>, _ sink: SerialSink<State>,
-        _ operation: @escaping (Int, Event<Inner>) -> State.Operation
-    ) {
-        let id = nextID
-        nextID += 1
-        if let key = sink.subscribe(inner, { operation(id, $0) }) { running[id] = key }
+    mutating func makeID() -> Int {
+        defer { nextID += 1 }
+        return nextID
+    }
+
+    /// Records that the inner with `id` runs under `key` in the sink's `subscriptions`; `nil` (the
+    /// sink already stopped) records nothing.
+    @inlinable
+    mutating func record(_ id: Int, _ key: CompositeDisposable.DisposeKey?) {
+        if let key { running[id] = key }
     }
 
     /// Forgets the inner with `id` and disposes its subscription (nothing happens for an inner that

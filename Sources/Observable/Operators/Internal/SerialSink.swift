@@ -103,8 +103,8 @@ final class SerialSink<State: SerialSinkState>: Disposable, Lifetime, @unchecked
         return key
     }
 
-    /// Sends `value` downstream. Drainer only.
-    @inlinable
+    /// Sends `value` downstream. Drainer only. Always inlined: it is every operator's per-value path.
+    @inlinable @inline(__always)
     func forwardNext(_ value: State.Output) {
         guard let downstream, !disposed.isRaised else { return }
         downstream(.next(value))
