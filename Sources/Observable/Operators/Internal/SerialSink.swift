@@ -1,3 +1,47 @@
+// Operators/Internal: the building blocks operators share
+//
+// Every multi-source operator is a **state machine** (a `SerialSinkState`: plain value type, one
+// `apply(operation, sink)` per event, no locks) run by one **storage** type, `SerialSink`, which
+// owns the queueing (`SerialQueue`: serialized from any thread, reentrant sends queued, bounded
+// backlog), the subscriptions to the sources, the downstream handler and disposal. The state never
+// sees a lock or a thread; the sink never sees operator logic. That is swift-async-algorithms'
+// StateMachine/Storage split, except that `apply` calls the sink's few effects (`forwardNext`,
+// `forwardError`, `forwardCompleted`, `subscribe`, `subscriptions.remove`) directly instead of
+// returning them as actions — they run on the drainer, never under a lock, so no action enum is
+// needed to keep user code out of locks.
+//
+// - `SerialSink` / `SerialSinkState`: storage + state protocol; a source is let go of at its
+//   terminal event. Used by all below.
+// - `SerialSinkObservable`: one outer source → one `SerialSink` per subscription. Used by
+//   `FlatMapState` users.
+// - `FlatMapState` + `InnerSubscriptions`: higher-order state; `Strategy` = merge(maxConcurrent) /
+//   latest / first. Used by `flatMap`, `merge()`, `merge(maxConcurrent:)`, `concatMap`,
+//   `concat()`, `flatMapLatest`, `switchLatest`, `flatMapFirst`.
+// - `SourceSequenceState`: run a sequence of observables one after another. Used by `concat(_:)`,
+//   `catch(_ sequence:)`, `retry`, `retry(_:)`.
+// - `UntilState`: a gate another source shuts or opens. Used by `take(until:)`, `skip(until:)`.
+// - `CombiningState` + `SlotChain` + `CombiningSlot`: one generic state for every arity; generated
+//   per arity: entry points, `SelectorN`, `CombiningNOperation` (`Scripts/generate-arities.py`).
+//   Used by `combineLatest`, `zip` (2–8 sources).
+// - `CombiningCollectionState`: the same over an array of slots. Used by `combineLatest([…])`,
+//   `zip([…])`.
+// - `SharedMembersLifetime`: a `share`'s source stops once every subscriber ended. Used by
+//   `share`.
+//
+// Still separate engines, each for a reason: `Sink`/`lift` (single-source operators: no queue
+// needed, the cheapest path), `TimedSink` (time operators: a class per operator, wired by one
+// `timed(startingTimerAfter:_:)`), `ObserveOnSink`/`SubscribeOnSink` (they hop threads),
+// `SharedSource` (fan-out through a `Broadcaster`) and `SerializingSink` (`create`: moving it onto
+// `SerialSink` cost 389 instead of 235 instructions per value, measured with callgrind).
+//
+// **Early stopping.** Every operator engine is a `Lifetime` for its upstream: a synchronous source
+// (`from`, `of`, `range`, `repeatElement`, the `concat`/`retry` loops) checks it before each value
+// and stops once the subscriber at the end of the chain ended, before any disposable exists
+// (`EarlyStoppingTests`). A `create` closure cannot see it.
+//
+// **`@exclusivity(unchecked)`**: each such field states, next to it, why no two accesses overlap
+// (drainer-owned, `run` never re-entered).
+
 /// The per-subscription logic of a multi-source operator (`combineLatest`, `zip`, `merge`,
 /// `withLatestFrom`, `flatMap`, …): a state machine driven by one `Operation` at a time.
 ///
