@@ -21,27 +21,18 @@ struct FlatMapState<Element, InnerElement>: SerialSinkState {
         case first
     }
 
-    /// Flat (no `Event` nested inside), so moving one through the queue copies a single enum.
+    /// The inner events, the per-value path, are flat (no `Event` nested inside), so moving one
+    /// through the queue copies a single enum with few cases.
     @usableFromInline
     enum Operation {
-        case outerNext(Element)
-        case outerCompleted
+        /// An event of the outer source.
+        case outer(Event<Element>)
         /// A value of the inner with this id.
         case innerNext(Int, InnerElement)
         /// The inner with this id completed.
         case innerCompleted(Int)
-        /// The outer source (`nil`) or the inner with this id failed.
-        case error(Int?, Error)
-
-        /// The operation for `event` of the outer source.
-        @inlinable
-        static func outer(_ event: Event<Element>) -> Operation {
-            switch event {
-            case .next(let value): return .outerNext(value)
-            case .error(let error): return .error(nil, error)
-            case .completed: return .outerCompleted
-            }
-        }
+        /// The inner with this id failed.
+        case error(Int, Error)
 
         /// The operation for `event` of the inner with `id`.
         @inlinable
@@ -72,7 +63,7 @@ struct FlatMapState<Element, InnerElement>: SerialSinkState {
     @inlinable
     mutating func apply(_ operation: Operation, _ sink: SerialSink<Self>) {
         switch operation {
-        case .outerNext(let value):
+        case .outer(.next(let value)):
             if case .first = strategy, !inners.running.isEmpty { return }
             let inner: Observable<InnerElement>
             do { inner = try selector(value) } catch { return sink.forwardError(error) }
@@ -81,14 +72,16 @@ struct FlatMapState<Element, InnerElement>: SerialSinkState {
             case .latest: inners.endAll(sink); start(inner, sink)
             case .merge, .first: start(inner, sink)
             }
-        case .outerCompleted:
+        case .outer(.completed):
             outerIsDone = true
             if inners.isIdle { sink.forwardCompleted() }
         case .innerNext(let id, let value):
             if isStale(id) { return }
             sink.forwardNext(value)
+        case .outer(.error(let error)):
+            sink.forwardError(error)
         case .error(let id, let error):
-            if let id, isStale(id) { return }
+            if isStale(id) { return }
             sink.forwardError(error)
         case .innerCompleted(let id):
             if isStale(id) { return }
