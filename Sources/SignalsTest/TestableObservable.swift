@@ -1,5 +1,5 @@
 import Foundation
-import Signals
+@_spi(SignalsTest) import Signals
 
 /// An observable that sends prerecorded events in virtual time and records when it was subscribed
 /// and disposed (RxTest's hot and cold test observables; made by `TestScheduler`).
@@ -8,6 +8,11 @@ import Signals
 /// every event at its time counted from the moment of subscribing. Events are sent as recorded,
 /// so a recording may break the grammar to test how operators cope; subscribers still see nothing
 /// after a terminal event.
+///
+/// A subscription's end is recorded when its subscriber disposes it, as in RxTest — not when this
+/// observable sends its terminal event. So `subscriptions` shows when an operator lets go of its
+/// source: `Subscription(201, 301)` for a `subscribe(on:)` that disposes it a tick after the
+/// completion at 300; a subscription nobody disposes stays open (`Subscription(200)`).
 public final class TestableObservable<Element>: ObservableType, @unchecked Sendable {
     /// The events this observable sends.
     public let recordedEvents: [Recorded<Event<Element>>]
@@ -16,8 +21,7 @@ public final class TestableObservable<Element>: ObservableType, @unchecked Senda
     private let lock = NSLock()
     // Guarded by `lock`.
     private var recordedSubscriptions: [Subscription] = []
-    private var observers: [(id: Int, observer: AnyObserver<Element>)] = []
-    private var nextID = 0
+    private var observers: [TestSubscription<Element>] = []
 
     init(scheduler: TestScheduler, events: [Recorded<Event<Element>>], isHot: Bool) {
         self.scheduler = scheduler
@@ -37,7 +41,7 @@ public final class TestableObservable<Element>: ObservableType, @unchecked Senda
     ///
     /// - Returns: An observable whose subscriptions are recorded in `subscriptions` like direct ones.
     public func asObservable() -> Observable<Element> {
-        Observable.create { [self] observer in attach(observer) }
+        Observable.unmanaged { [self] handler in attach(handler) }
     }
 
     /// Subscribes `observer`; see the type's description for when it receives events.
@@ -49,36 +53,68 @@ public final class TestableObservable<Element>: ObservableType, @unchecked Senda
         asObservable().subscribe(observer)
     }
 
-    private func attach(_ observer: AnyObserver<Element>) -> Disposable {
-        let (index, id) = lock.withLock { () -> (Int, Int) in
+    private func attach(_ handler: @escaping EventHandler<Element>) -> Disposable {
+        let subscription = lock.withLock { () -> TestSubscription<Element> in
             recordedSubscriptions.append(Subscription(scheduler.clock))
-            nextID += 1
-            if isHot { observers.append((nextID, observer)) }
-            return (recordedSubscriptions.count - 1, nextID)
+            let made = TestSubscription(handler, index: recordedSubscriptions.count - 1)
+            if isHot { observers.append(made) }
+            return made
         }
-        let timers = CompositeDisposable()
         if !isHot {
             for recorded in recordedEvents {
-                timers.insert(scheduler.scheduleRelativeVirtual((), dueTime: recorded.time) { _ in
-                    observer.on(recorded.value)
+                subscription.timers.insert(scheduler.scheduleRelativeVirtual((), dueTime: recorded.time) { _ in
+                    subscription.deliver(recorded.value)
                     return Disposables.create()
                 })
             }
         }
         return Disposables.create { [self] in
-            let removed = lock.withLock { () -> AnyObserver<Element>? in
-                let start = recordedSubscriptions[index].subscribe
-                recordedSubscriptions[index] = Subscription(start, scheduler.clock)
-                guard let position = observers.firstIndex(where: { $0.id == id }) else { return nil }
-                return observers.remove(at: position).observer
+            guard subscription.stop() else { return }
+            lock.withLock {
+                let start = recordedSubscriptions[subscription.index].subscribe
+                recordedSubscriptions[subscription.index] = Subscription(start, scheduler.clock)
+                observers.removeAll { $0 === subscription }
             }
-            _ = removed
-            timers.dispose()
+            subscription.timers.dispose()
         }
     }
 
     private func sendToCurrentObservers(_ event: Event<Element>) {
-        let current = lock.withLock { observers.map(\.observer) }
-        for observer in current { observer.on(event) }
+        let current = lock.withLock { observers }
+        for subscription in current { subscription.deliver(event) }
+    }
+}
+
+/// One subscription to a `TestableObservable`: its handler, which gets nothing after a terminal event
+/// or after disposal, and (cold) the timers of its events.
+private final class TestSubscription<Element>: @unchecked Sendable {
+    let index: Int
+    let timers = CompositeDisposable()
+    private let lock = NSLock()
+    // Guarded by `lock`.
+    private var handler: EventHandler<Element>?
+    private var disposed = false
+
+    init(_ handler: @escaping EventHandler<Element>, index: Int) {
+        self.handler = handler
+        self.index = index
+    }
+
+    /// Delivers `event` unless a terminal event was delivered or the subscription was disposed.
+    func deliver(_ event: Event<Element>) {
+        let current = lock.withLock { () -> EventHandler<Element>? in
+            defer { if event.isStopEvent { handler = nil } }
+            return handler
+        }
+        current?(event)
+    }
+
+    /// Marks the subscription disposed; `true` the first time only.
+    func stop() -> Bool {
+        let dropped = lock.withLock { () -> (Bool, EventHandler<Element>?) in
+            defer { handler = nil; disposed = true }
+            return (!disposed, handler)
+        }
+        return dropped.0
     }
 }

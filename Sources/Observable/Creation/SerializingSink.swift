@@ -13,7 +13,10 @@ final class SerializingSink<Element>: Disposable, @unchecked Sendable {
     @usableFromInline let queue = SerialQueue<Operation>()
     @usableFromInline let disposed = OnceFlag()
     @usableFromInline let upstream = SingleAssignmentDisposable()
-    // Owned by the queue's drainer.
+    // `@exclusivity(unchecked)`: read and written only inside `run`, which only the queue's current
+    // drainer executes (the role passes between threads through the queue's lock, so each access
+    // happens-before the next), and never re-entered: a call of the observer from inside the
+    // subscriber's handler finds this thread draining and is queued.
     @usableFromInline @exclusivity(unchecked) var downstream: EventHandler<Element>?
 
     @usableFromInline init(_ downstream: @escaping EventHandler<Element>) {

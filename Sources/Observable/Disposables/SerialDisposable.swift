@@ -3,38 +3,24 @@
 /// Thread-safe. After `dispose()`, anything assigned is disposed at once.
 public final class SerialDisposable: Cancelable, @unchecked Sendable {
     private let lock = Lock()
-    private var current: Disposable?
-    private var disposed = false
+    // Guarded by `lock`.
+    private var slot = DisposableSlot()
 
     /// An empty serial disposable.
     public init() { Resources.incrementTotal() }
     deinit { Resources.decrementTotal() }
 
     /// Whether `dispose()` has been called.
-    public var isDisposed: Bool { lock.withLock { disposed } }
+    public var isDisposed: Bool { lock.withLock { slot.isDisposed } }
 
     /// The current disposable. Setting it disposes the previous one (or the new one, if already disposed).
     public var disposable: Disposable {
-        get { lock.withLock { current } ?? Disposables.create() }
-        set {
-            let (previous, isDisposed) = lock.withLock { () -> (Disposable?, Bool) in
-                if disposed { return (nil, true) }
-                defer { current = newValue }
-                return (current, false)
-            }
-            previous?.dispose()
-            if isDisposed { newValue.dispose() }
-        }
+        get { lock.withLock { slot.current } ?? Disposables.create() }
+        set { lock.withLock { slot.assign(newValue, replacing: true) }?.dispose() }
     }
 
     /// Disposes the current disposable and any assigned later.
     public func dispose() {
-        let previous = lock.withLock { () -> Disposable? in
-            if disposed { return nil }
-            disposed = true
-            defer { current = nil }
-            return current
-        }
-        previous?.dispose()
+        lock.withLock { slot.dispose() }?.dispose()
     }
 }

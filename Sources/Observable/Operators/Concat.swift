@@ -1,45 +1,3 @@
-/// The state of `concat` over a sequence of observables: one source runs at a time, and the next one
-/// is taken from the sequence (lazily) when the current one completes.
-@usableFromInline
-struct ConcatState<Sources: Sequence, Element>: SerialSinkState where Sources.Element == Observable<Element> {
-    @usableFromInline typealias Output = Element
-
-    @usableFromInline
-    enum Operation {
-        /// Subscribe to the first source; submitted once, when the subscription starts.
-        case start
-        case event(Event<Element>)
-    }
-
-    @usableFromInline let sources: Sources
-    /// Made on `.start`, so every subscription iterates the sequence afresh.
-    @usableFromInline var iterator: Sources.Iterator?
-    @usableFromInline var current: CompositeDisposable.DisposeKey?
-
-    @inlinable init(_ sources: Sources) { self.sources = sources }
-
-    @inlinable
-    mutating func apply(_ operation: Operation, _ sink: SerialSink<Self>) {
-        switch operation {
-        case .event(.next(let value)):
-            sink.forwardNext(value)
-        case .event(.error(let error)):
-            sink.forwardError(error)
-        case .start, .event(.completed):
-            if let current { sink.subscriptions.remove(for: current) }
-            current = nil
-            // A synchronous subscriber that already ended (say `take(3)` still inside `subscribe`)
-            // cannot dispose this sink yet, so the loop checks its lifetime before going on.
-            if sink.hasEnded { return }
-            if iterator == nil { iterator = sources.makeIterator() }
-            // A source that completes while subscribing queues its completion behind this operation,
-            // so a run of such sources loops here instead of growing the stack.
-            guard let next = iterator?.next() else { return sink.forwardCompleted() }
-            current = sink.subscribe(next) { .event($0) }
-        }
-    }
-}
-
 extension ObservableType {
     /// Subscribes to each observable of `sequence` in turn, the next one only when the previous one
     /// completed, and sends their values. The sequence is iterated lazily, once per subscription, so
@@ -53,11 +11,7 @@ extension ObservableType {
     @inlinable
     public static func concat<Sources: Sequence>(_ sequence: Sources) -> Observable<Element>
     where Sources.Element == Observable<Element> {
-        Observable(attachWithLifetime: { downstream, lifetime in
-            let sink = SerialSink(ConcatState(sequence), downstream, lifetime: lifetime)
-            sink.submit(.start)
-            return sink
-        })
+        Observable.sequential(sequence, movesOnError: false)
     }
 
     /// Subscribes to each observable of `collection` in turn, the next one only when the previous one

@@ -14,7 +14,7 @@ extension ObservableType {
     public func concatMap<Inner: ObservableConvertibleType>(
         _ selector: @escaping (Element) throws -> Inner
     ) -> Observable<Inner.Element> {
-        MergeMaxConcurrentState(maxConcurrent: 1) { try selector($0).asObservable() }.observable(asObservable())
+        FlatMapState(.merge(maxConcurrent: 1)) { try selector($0).asObservable() }.observable(asObservable())
     }
 }
 

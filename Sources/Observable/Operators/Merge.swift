@@ -3,25 +3,12 @@
 struct MergeState<Element>: SerialSinkState {
     @usableFromInline typealias Output = Element
 
-    @usableFromInline
-    enum Operation {
-        case next(Element)
-        case error(Error)
-        case completed
-    }
+    /// An event of any of the sources.
+    @usableFromInline typealias Operation = Event<Element>
 
     @usableFromInline var running: Int
 
     @inlinable init(sourceCount: Int) { running = sourceCount }
-
-    @inlinable
-    static func operation(_ event: Event<Element>) -> Operation {
-        switch event {
-        case .next(let value): return .next(value)
-        case .error(let error): return .error(error)
-        case .completed: return .completed
-        }
-    }
 
     @inlinable
     mutating func apply(_ operation: Operation, _ sink: SerialSink<Self>) {
@@ -50,7 +37,7 @@ extension ObservableType {
                 return Disposables.create()
             }
             let sink = SerialSink(MergeState<Element>(sourceCount: observables.count), downstream, lifetime: lifetime)
-            for observable in observables { sink.subscribe(observable, MergeState.operation) }
+            for observable in observables { sink.subscribe(observable) { $0 } }
             return sink
         })
     }

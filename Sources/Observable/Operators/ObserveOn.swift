@@ -7,17 +7,22 @@ extension ObservableType {
     /// delivery — so a replayed value arrives during `subscribe` and chained `Driver`s stay synchronous.
     public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
         let source = asObservable()
-        return Observable(attach: { downstream in
-            let sink = ObserveOnSink(downstream, scheduler: scheduler)
-            sink.upstream.setDisposable(source.subscribe(handler: sink.on))
+        return Observable(attachWithLifetime: { downstream, lifetime in
+            let sink = ObserveOnSink(downstream, scheduler: scheduler, lifetime: lifetime)
+            sink.upstream.setDisposable(source.subscribe(handler: sink.on, lifetime: sink))
             return sink
         })
     }
 }
 
 /// One `observe(on:)` subscription: buffers events and runs one drain at a time on the scheduler.
-final class ObserveOnSink<Element>: Disposable, @unchecked Sendable {
+///
+/// As a `Lifetime` it tells a synchronous source that it was disposed or that its subscriber (running
+/// on the scheduler) ended, so `from(1...).observe(on: s).take(3)` stops its source.
+final class ObserveOnSink<Element>: Disposable, Lifetime, @unchecked Sendable {
     let upstream = SingleAssignmentDisposable()
+    /// The lifetime of the subscriber this sink serves.
+    private let downstreamLifetime: Lifetime
     private let scheduler: ImmediateSchedulerType
     /// Whether the scheduler is `MainScheduler.instance`, whose work may run inline on the main thread.
     private let runsInlineOnMainThread: Bool
@@ -28,14 +33,18 @@ final class ObserveOnSink<Element>: Disposable, @unchecked Sendable {
     private var buffer: [Event<Element>] = []
     private var isDraining = false
 
-    init(_ downstream: @escaping EventHandler<Element>, scheduler: ImmediateSchedulerType) {
+    init(_ downstream: @escaping EventHandler<Element>, scheduler: ImmediateSchedulerType, lifetime: Lifetime) {
         self.downstream = downstream
+        downstreamLifetime = lifetime
         self.scheduler = scheduler
         runsInlineOnMainThread = scheduler is MainScheduler
         Resources.incrementTotal()
     }
 
     deinit { Resources.decrementTotal() }
+
+    /// Whether this sink or its subscriber stopped, as seen by a synchronous source. Any thread.
+    var hasEnded: Bool { disposed.isRaised || downstreamLifetime.hasEnded }
 
     /// Buffers `event` and schedules a drain unless one is pending or running.
     func on(_ event: Event<Element>) {

@@ -21,7 +21,8 @@ public enum SubjectLifetimeScope: Sendable {
 final class SharedSource<Element>: @unchecked Sendable {
     @usableFromInline
     enum Operation {
-        case add(Int, EventHandler<Element>)
+        /// A subscriber joins: its id, handler, its subscription's disposed flag and its lifetime.
+        case add(Int, EventHandler<Element>, OnceFlag, Lifetime)
         case remove(Int)
         /// The source subscription of this connection generation sent this terminal event.
         case ended(Int, Event<Element>)
@@ -32,8 +33,16 @@ final class SharedSource<Element>: @unchecked Sendable {
     @usableFromInline let scope: SubjectLifetimeScope
     @usableFromInline let queue = SerialQueue<Operation>()
     @usableFromInline let nextID = AtomicWord(0)
+    /// What the source is subscribed with: it has ended once every current subscriber has.
+    @usableFromInline let membersLifetime = SharedMembersLifetime()
 
-    // Owned by the queue's drainer.
+    // `@exclusivity(unchecked)` on the five fields below: they are read and written only inside `run`
+    // (and `connect`/`disconnect`/`makeBroadcaster`, which only `run` calls), which only the queue's
+    // current drainer executes; the role passes between threads through the queue's lock, so each
+    // access happens-before the next. Nothing re-enters `run`: arrivals, departures and the source's
+    // end submitted while it runs (even from a synchronous source inside `connect`) are queued behind
+    // the current operation. The source's values never touch these fields (they go to the captured
+    // broadcaster), and `membersLifetime` has a lock of its own because a source reads it anywhere.
     @usableFromInline @exclusivity(unchecked) var broadcaster: Broadcaster<Element>?
     @usableFromInline @exclusivity(unchecked) var connection: SingleAssignmentDisposable?
     @usableFromInline @exclusivity(unchecked) var generation = 0
@@ -56,13 +65,16 @@ final class SharedSource<Element>: @unchecked Sendable {
     }
 
     /// Adds `handler` (connecting if it is the first subscriber); returns what removes it.
+    ///
+    /// - Parameter lifetime: the subscriber's lifetime; a synchronous source stops once every
+    ///   subscriber's has ended (or its subscription was disposed).
     @inlinable
-    func subscribe(_ handler: @escaping EventHandler<Element>) -> Disposable {
+    func subscribe(_ handler: @escaping EventHandler<Element>, lifetime: Lifetime) -> Disposable {
         let subscription = SharedSubscription(self, id: nextID.add(1) + 1)
         let gated: EventHandler<Element> = { [disposed = subscription.disposed] event in
             if !disposed.isRaised { handler(event) }
         }
-        queue.submitNeverWaiting(.add(subscription.id, gated), { run($0) })
+        queue.submitNeverWaiting(.add(subscription.id, gated, subscription.disposed, lifetime), { run($0) })
         return subscription
     }
 
@@ -74,12 +86,14 @@ final class SharedSource<Element>: @unchecked Sendable {
     @inlinable
     func run(_ operation: Operation) {
         switch operation {
-        case .add(let id, let handler):
+        case .add(let id, let handler, let disposed, let lifetime):
             let broadcaster = self.broadcaster ?? makeBroadcaster()
             members[id] = broadcaster.subscribe(handler)
+            membersLifetime.add(id, disposed, lifetime)
             if connection == nil && !sourceEnded { connect(broadcaster) }
         case .remove(let id):
             guard let member = members.removeValue(forKey: id) else { return }
+            membersLifetime.remove(id)
             member.dispose()
             if members.isEmpty { disconnect() }
         case .ended(let endedGeneration, let event):
@@ -88,6 +102,7 @@ final class SharedSource<Element>: @unchecked Sendable {
             guard endedGeneration == generation, let broadcaster else { return }
             let ended = members
             members.removeAll()
+            membersLifetime.removeAll()
             if scope == .forever { sourceEnded = true }
             // Detach first, as RxSwift does: a subscriber added from inside the terminal event is
             // queued behind this operation and then starts a new connection (`.whileConnected`) or
@@ -117,7 +132,7 @@ final class SharedSource<Element>: @unchecked Sendable {
             // Values go straight to the subscribers; the end goes through the queue (see `.ended`).
             guard event.isStopEvent, let self else { return broadcaster.send(event) }
             queue.submitNeverWaiting(.ended(connectionGeneration, event), { self.run($0) })
-        }))
+        }, lifetime: membersLifetime))
     }
 
     /// Disposes the source subscription; a `.whileConnected` share also drops its subject.
@@ -161,6 +176,6 @@ extension ObservableType {
     public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {
         precondition(replay >= 0, "share(replay:) needs a replay count of zero or more")
         let shared = SharedSource(asObservable(), replay: replay, scope: scope)
-        return Observable(attach: { handler in shared.subscribe(handler) })
+        return Observable(attachWithLifetime: { handler, lifetime in shared.subscribe(handler, lifetime: lifetime) })
     }
 }

@@ -6,12 +6,12 @@ extension ObservableType {
     /// Disposing before the scheduled subscription ran cancels it, so the source is never subscribed.
     public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
         let source = asObservable()
-        return Observable(attach: { downstream in
-            let sink = SubscribeOnSink(downstream, scheduler: scheduler)
+        return Observable(attachWithLifetime: { downstream, lifetime in
+            let sink = SubscribeOnSink(downstream, scheduler: scheduler, lifetime: lifetime)
             sink.scheduled.setDisposable(scheduler.schedule(sink) { sink in
                 // Claimed first by `dispose()`: the subscription was cancelled, so never subscribe.
                 guard sink.claimed.raise() else { return Disposables.create() }
-                sink.upstream.setDisposable(source.subscribe(handler: sink.on))
+                sink.upstream.setDisposable(source.subscribe(handler: sink.on, lifetime: sink))
                 return Disposables.create()
             })
             return sink
@@ -20,8 +20,9 @@ extension ObservableType {
 }
 
 /// One `subscribe(on:)` subscription: gates events on its disposal and disposes the source
-/// subscription on the scheduler.
-final class SubscribeOnSink<Element>: Disposable, @unchecked Sendable {
+/// subscription on the scheduler. As a `Lifetime` it tells a synchronous source (running on the
+/// scheduler) that it was disposed or that its subscriber ended.
+final class SubscribeOnSink<Element>: Disposable, Lifetime, @unchecked Sendable {
     let scheduled = SingleAssignmentDisposable()
     let upstream = SingleAssignmentDisposable()
     /// Raised by whichever comes first: the scheduled subscription starting, or `dispose()`.
@@ -30,14 +31,20 @@ final class SubscribeOnSink<Element>: Disposable, @unchecked Sendable {
     private let disposed = OnceFlag()
     // Events arrive serially from the source; `downstream` is dropped when the source terminates.
     private let downstream: EventHandler<Element>
+    /// The lifetime of the subscriber this sink serves.
+    private let downstreamLifetime: Lifetime
 
-    init(_ downstream: @escaping EventHandler<Element>, scheduler: ImmediateSchedulerType) {
+    init(_ downstream: @escaping EventHandler<Element>, scheduler: ImmediateSchedulerType, lifetime: Lifetime) {
         self.downstream = downstream
+        downstreamLifetime = lifetime
         self.scheduler = scheduler
         Resources.incrementTotal()
     }
 
     deinit { Resources.decrementTotal() }
+
+    /// Whether this sink or its subscriber stopped, as seen by a synchronous source. Any thread.
+    var hasEnded: Bool { disposed.isRaised || downstreamLifetime.hasEnded }
 
     func on(_ event: Event<Element>) {
         guard !disposed.isRaised else { return }

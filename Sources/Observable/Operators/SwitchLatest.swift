@@ -8,6 +8,6 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// follows the terminal event; disposal disposes this source and the current inner.
     @inlinable
     public func switchLatest() -> Observable<Element.Element> {
-        FlatMapLatestState { (inner: Element) in inner.asObservable() }.observable(asObservable()) { .outer($0) }
+        FlatMapState(.latest) { (inner: Element) in inner.asObservable() }.observable(asObservable())
     }
 }

@@ -1,26 +1,3 @@
-/// The state of `take(until: other)`: passes the source on until `other` sends a value.
-struct TakeUntilState<Element, Other>: SerialSinkState {
-    typealias Output = Element
-
-    /// What the sources submit, one at a time, to `apply`.
-    enum Operation {
-        case source(Event<Element>)
-        case other(Event<Other>)
-    }
-
-    /// Runs one operation (on the sink's drainer only).
-    mutating func apply(_ operation: Operation, _ sink: SerialSink<Self>) {
-        switch operation {
-        case .source(.next(let value)): sink.forwardNext(value)
-        case .source(.error(let error)), .other(.error(let error)): sink.forwardError(error)
-        case .source(.completed), .other(.next): sink.forwardCompleted()
-        case .other(.completed):
-            // `other` can no longer stop the source (its completion released it): keep going.
-            break
-        }
-    }
-}
-
 extension ObservableType {
     /// Passes on this source's events until `other` sends its first value, then completes and
     /// releases both (RxSwift's `take(until:)`).
@@ -29,16 +6,9 @@ extension ObservableType {
     ///   sequence; its completion without a value releases it (this source goes on).
     /// - Returns: An observable whose events from both sources are serialized (any thread, no nesting,
     ///   see CONTRACT.md); nothing is sent after the terminal event or disposal.
+    @inlinable
     public func take<Other: ObservableType>(until other: Other) -> Observable<Element> {
-        let source = asObservable()
-        let stopper = other.asObservable()
-        return Observable(attachWithLifetime: { downstream, lifetime in
-            typealias State = TakeUntilState<Element, Other.Element>
-            let sink = SerialSink(State(), downstream, lifetime: lifetime)
-            sink.subscribe(stopper, State.Operation.other)
-            sink.subscribe(source, State.Operation.source)
-            return sink
-        })
+        until(other, otherStops: true)
     }
 
     /// Passes on values until one satisfies `predicate`, then completes (that value is passed on first

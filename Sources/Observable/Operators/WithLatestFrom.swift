@@ -5,12 +5,10 @@ struct WithLatestFromState<Element, Second, Result>: SerialSinkState {
 
     @usableFromInline
     enum Operation {
-        case next(Element)
-        case completed
-        case latest(Second)
-        /// The second source completed: its latest value stays usable.
-        case secondCompleted
-        case error(Error)
+        /// An event of the source that drives the output.
+        case source(Event<Element>)
+        /// An event of `second`; its completion keeps the latest value usable.
+        case second(Event<Second>)
     }
 
     @usableFromInline let resultSelector: (Element, Second) throws -> Result
@@ -22,38 +20,20 @@ struct WithLatestFromState<Element, Second, Result>: SerialSinkState {
     }
 
     @inlinable
-    static func sourceOperation(_ event: Event<Element>) -> Operation {
-        switch event {
-        case .next(let value): return .next(value)
-        case .error(let error): return .error(error)
-        case .completed: return .completed
-        }
-    }
-
-    @inlinable
-    static func secondOperation(_ event: Event<Second>) -> Operation {
-        switch event {
-        case .next(let value): return .latest(value)
-        case .error(let error): return .error(error)
-        case .completed: return .secondCompleted
-        }
-    }
-
-    @inlinable
     mutating func apply(_ operation: Operation, _ sink: SerialSink<Self>) {
         switch operation {
-        case .next(let value):
+        case .source(.next(let value)):
             guard let latest else { return }
             let result: Result
             do { result = try resultSelector(value, latest) } catch { return sink.forwardError(error) }
             sink.forwardNext(result)
-        case .completed:
+        case .source(.completed):
             sink.forwardCompleted()
-        case .latest(let value):
+        case .second(.next(let value)):
             latest = value
-        case .secondCompleted:
+        case .second(.completed):
             break
-        case .error(let error):
+        case .source(.error(let error)), .second(.error(let error)):
             sink.forwardError(error)
         }
     }
@@ -84,8 +64,8 @@ extension ObservableType {
         return Observable(attachWithLifetime: { downstream, lifetime in
             typealias State = WithLatestFromState<Element, Second.Element, Result>
             let sink = SerialSink(State(resultSelector), downstream, lifetime: lifetime)
-            sink.subscribe(other, State.secondOperation)
-            sink.subscribe(source, State.sourceOperation)
+            sink.subscribe(other, State.Operation.second)
+            sink.subscribe(source, State.Operation.source)
             return sink
         })
     }

@@ -79,14 +79,14 @@ enum OperatorDiagramTable {
             let b = try run.letters("b", "---a---b---|")
             return try run.output { Observable.merge(a, b) }
         },
-        .init(name: "combineLatest", file: "CombineLatest.swift", anchor: "public static func combineLatest<O1: ObservableType, O2: ObservableType>(",
+        .init(name: "combineLatest", file: "CombineLatestAndZip.swift", anchor: "public static func combineLatest<O1: ObservableType, O2: ObservableType>(",
               call: "Observable.combineLatest(a, b) { \"\\($0)\\($1)\" }",
               summary: "Combines the latest value of each source whenever any sends, once all have sent.") { run in
             let a = try run.numbers("a", "-1---2-----3-|")
             let b = try run.letters("b", "---a---b-----|")
             return try run.output { Observable.combineLatest(a, b) { "\($0)\($1)" } }
         },
-        .init(name: "zip", file: "Zip.swift", anchor: "public static func zip<O1: ObservableType, O2: ObservableType>(",
+        .init(name: "zip", file: "CombineLatestAndZip.swift", anchor: "public static func zip<O1: ObservableType, O2: ObservableType>(",
               call: "Observable.zip(a, b) { \"\\($0)\\($1)\" }",
               summary: "Pairs the sources' values in order: the n-th of each.") { run in
             let a = try run.numbers("a", "-1---2-3------|")

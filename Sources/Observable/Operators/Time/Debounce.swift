@@ -11,12 +11,7 @@ extension ObservableType {
     /// ```
     /// <!-- end diagram -->
     public func debounce(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        let source = asObservable()
-        return Observable(attach: { downstream in
-            let sink = DebounceSink(downstream, dueTime: dueTime, scheduler: scheduler)
-            sink.subscribe(to: source)
-            return sink
-        })
+        timed() { DebounceSink($0, dueTime: dueTime, scheduler: scheduler) }
     }
 }
 

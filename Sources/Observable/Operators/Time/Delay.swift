@@ -11,12 +11,7 @@ extension ObservableType {
     /// ```
     /// <!-- end diagram -->
     public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        let source = asObservable()
-        return Observable(attach: { downstream in
-            let sink = DelaySink(downstream, dueTime: dueTime, scheduler: scheduler)
-            sink.subscribe(to: source)
-            return sink
-        })
+        timed() { DelaySink($0, dueTime: dueTime, scheduler: scheduler) }
     }
 }
 

@@ -8,13 +8,7 @@ extension ObservableType {
     /// - Returns: An observable whose source and timer events are serialized (see CONTRACT.md);
     ///   disposal cancels the timer.
     public func skip(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        let source = asObservable()
-        return Observable(attach: { downstream in
-            let sink = SkipForSink<Element>(downstream, scheduler: scheduler)
-            sink.timer.disposable = sink.startTimer(id: 0, after: duration)
-            sink.subscribe(to: source)
-            return sink
-        })
+        timed(startingTimerAfter: duration) { SkipForSink<Element>($0, scheduler: scheduler) }
     }
 }
 

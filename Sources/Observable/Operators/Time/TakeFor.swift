@@ -8,13 +8,7 @@ extension ObservableType {
     /// - Returns: An observable whose source and timer events are serialized (see CONTRACT.md);
     ///   disposal cancels the timer.
     public func take(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        let source = asObservable()
-        return Observable(attach: { downstream in
-            let sink = TakeForSink<Element>(downstream, scheduler: scheduler)
-            sink.timer.disposable = sink.startTimer(id: 0, after: duration)
-            sink.subscribe(to: source)
-            return sink
-        })
+        timed(startingTimerAfter: duration) { TakeForSink<Element>($0, scheduler: scheduler) }
     }
 }
 

@@ -12,12 +12,7 @@ extension ObservableType {
     /// ```
     /// <!-- end diagram -->
     public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType) -> Observable<Element> {
-        let source = asObservable()
-        return Observable(attach: { downstream in
-            let sink = ThrottleSink(downstream, dueTime: dueTime, latest: latest, scheduler: scheduler)
-            sink.subscribe(to: source)
-            return sink
-        })
+        timed() { ThrottleSink($0, dueTime: dueTime, latest: latest, scheduler: scheduler) }
     }
 }
 

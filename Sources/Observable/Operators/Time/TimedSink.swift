@@ -3,7 +3,10 @@
 /// operator's state (in a subclass, touched only by the `on…` overrides) needs no lock and nothing is
 /// called with a lock held. Disposal cancels every timer, which drops the timers' closures: a pending
 /// timer never keeps a disposed chain alive.
-class TimedSink<Input, Output>: Disposable, @unchecked Sendable {
+///
+/// As a `Lifetime` it tells a synchronous source that the sink stopped (disposed, or its terminal
+/// event sent) or that its own subscriber did, so early stopping passes through time operators too.
+class TimedSink<Input, Output>: Disposable, Lifetime, @unchecked Sendable {
     enum Message {
         case upstream(Event<Input>)
         case secondary(Event<Output>)
@@ -17,6 +20,9 @@ class TimedSink<Input, Output>: Disposable, @unchecked Sendable {
     let timer = SerialDisposable()
     private let queue = SerialQueue<Message>()
     private let disposed = OnceFlag()
+    /// The lifetime of the subscriber this sink serves. Written once by `timed(startingTimerAfter:_:)`
+    /// before the source is subscribed (so before any thread can read it), read-only afterwards.
+    var downstreamLifetime: Lifetime = EndlessLifetime.shared
     // Owned by the queue's drainer.
     private var downstream: EventHandler<Output>?
 
@@ -28,9 +34,12 @@ class TimedSink<Input, Output>: Disposable, @unchecked Sendable {
 
     deinit { Resources.decrementTotal() }
 
+    /// Whether this sink or its subscriber stopped, as seen by a synchronous source. Any thread.
+    var hasEnded: Bool { disposed.isRaised || downstreamLifetime.hasEnded }
+
     /// Subscribes to `source`; its events reach `onUpstream`.
     final func subscribe(to source: Observable<Input>) {
-        upstream.setDisposable(source.subscribe(handler: { [self] event in send(.upstream(event)) }))
+        upstream.setDisposable(source.subscribe(handler: { [self] event in send(.upstream(event)) }, lifetime: self))
     }
 
     /// Schedules `.timer(id)` after `dueTime`; the returned disposable cancels it.
@@ -96,4 +105,27 @@ class TimedSink<Input, Output>: Disposable, @unchecked Sendable {
 
     /// Cancels additional timers a subclass keeps. Called once, on disposal.
     func disposeTimers() {}
+}
+
+extension ObservableType {
+    /// An observable each of whose subscriptions runs the `TimedSink` that `makeSink` builds for the
+    /// subscriber, over this source: the wiring every time operator shares.
+    ///
+    /// - Parameters:
+    ///   - dueTime: if given, the sink's timer 0 is started with it before the source is subscribed
+    ///     (`take(for:)`, `skip(for:)`, `timeout`).
+    ///   - makeSink: builds one subscription's sink from the subscriber's handler.
+    func timed<Output>(
+        startingTimerAfter dueTime: RxTimeInterval? = nil,
+        _ makeSink: @escaping (@escaping EventHandler<Output>) -> TimedSink<Element, Output>
+    ) -> Observable<Output> {
+        let source = asObservable()
+        return Observable(attachWithLifetime: { downstream, lifetime in
+            let sink = makeSink(downstream)
+            sink.downstreamLifetime = lifetime
+            if let dueTime { sink.timer.disposable = sink.startTimer(id: 0, after: dueTime) }
+            sink.subscribe(to: source)
+            return sink
+        })
+    }
 }

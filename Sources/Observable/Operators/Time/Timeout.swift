@@ -18,14 +18,8 @@ extension ObservableType {
     /// later value within `dueTime` of the previous one.
     public func timeout<Other: ObservableType>(_ dueTime: RxTimeInterval, other: Other, scheduler: SchedulerType) -> Observable<Element>
     where Other.Element == Element {
-        let source = asObservable()
         let fallback = other.asObservable()
-        return Observable(attach: { downstream in
-            let sink = TimeoutSink(downstream, dueTime: dueTime, other: fallback, scheduler: scheduler)
-            sink.timer.disposable = sink.startTimer(id: 0, after: dueTime)
-            sink.subscribe(to: source)
-            return sink
-        })
+        return timed(startingTimerAfter: dueTime) { TimeoutSink($0, dueTime: dueTime, other: fallback, scheduler: scheduler) }
     }
 }
 
@@ -58,7 +52,7 @@ final class TimeoutSink<Element>: TimedSink<Element, Element>, @unchecked Sendab
         switched = true
         self.other = nil
         upstream.dispose()
-        otherSubscription.setDisposable(other.subscribe(handler: { [self] event in send(.secondary(event)) }))
+        otherSubscription.setDisposable(other.subscribe(handler: { [self] event in send(.secondary(event)) }, lifetime: self))
     }
 
     override func onSecondary(_ event: Event<Element>) { forward(event) }

@@ -69,7 +69,13 @@ struct CombiningCollectionState<Slot: CombiningSlot, Result>: SerialSinkState {
             }
             let sink = SerialSink(self, downstream, lifetime: lifetime)
             for (index, source) in sources.enumerated() {
-                sink.subscribe(source) { Operation.from($0, source: index) { .next(index, $0) } }
+                sink.subscribe(source) { event in
+                    switch event {
+                    case .next(let value): return .next(index, value)
+                    case .error(let error): return .error(error)
+                    case .completed: return .completed(index)
+                    }
+                }
             }
             return sink
         })
@@ -80,8 +86,19 @@ struct CombiningCollectionState<Slot: CombiningSlot, Result>: SerialSinkState {
 /// completion of source `index`. Generic over the value itself (not the slot), so moving it through
 /// the queue needs no associated-type lookups.
 @usableFromInline
-enum CombiningCollectionOperation<Value>: CombiningOperation {
+enum CombiningCollectionOperation<Value> {
     case next(Int, Value)
     case error(Error)
     case completed(Int)
+}
+
+extension CombiningCollectionState {
+    /// An observable running a fresh state over `sources` (in collection order) for each subscription.
+    @inlinable
+    static func observable<Sources: Collection>(
+        _ sources: Sources, _ resultSelector: @escaping ([Slot.Value]) throws -> Result
+    ) -> Observable<Result> where Sources.Element: ObservableType, Sources.Element.Element == Slot.Value {
+        let observables = sources.map { $0.asObservable() }
+        return Self(count: observables.count, resultSelector).observable(observables)
+    }
 }

@@ -1,0 +1,69 @@
+/// The inner subscriptions of a higher-order operator (`flatMap`, `flatMapLatest`, `flatMapFirst`,
+/// `merge(maxConcurrent:)`, `concatMap`, `switchLatest`): which inners are running, by id, and the
+/// inner observables waiting for a free slot, oldest first.
+///
+/// Plain bookkeeping, owned by one `SerialSink` state and so touched by its drainer only; it never
+/// calls user code itself (the owning state subscribes the inners).
+@usableFromInline
+struct InnerSubscriptions<Inner> {
+    /// The running inner subscriptions: inner id → key in the sink's `subscriptions`.
+    @usableFromInline var running: [Int: CompositeDisposable.DisposeKey] = [:]
+    /// Inner observables waiting for a free slot, oldest first (`waitingStart` marks the head).
+    @usableFromInline var waiting: [Observable<Inner>] = []
+    @usableFromInline var waitingStart = 0
+    /// The id the next inner gets; ids are never reused, so a late event of an ended inner is told
+    /// apart from the events of the inner that replaced it.
+    @usableFromInline var nextID = 0
+
+    @inlinable init() {}
+
+    /// Whether no inner runs and none waits.
+    @inlinable var isIdle: Bool { running.isEmpty && waitingStart == waiting.count }
+
+    /// Whether the inner with `id` is still running (not ended, not replaced).
+    @inlinable func isRunning(_ id: Int) -> Bool { running[id] != nil }
+
+    /// A new inner's id (ids are never reused).
+    @inlinable
+    mutating func makeID() -> Int {
+        defer { nextID += 1 }
+        return nextID
+    }
+
+    /// Records that the inner with `id` runs under `key` in the sink's `subscriptions`; `nil` (the
+    /// sink already stopped) records nothing.
+    @inlinable
+    mutating func record(_ id: Int, _ key: CompositeDisposable.DisposeKey?) {
+        if let key { running[id] = key }
+    }
+
+    /// Forgets the inner with `id` and disposes its subscription (nothing happens for an inner that
+    /// is not running).
+    @inlinable
+    mutating func end<State: SerialSinkState>(_ id: Int, _ sink: SerialSink<State>) {
+        if let key = running.removeValue(forKey: id) { sink.subscriptions.remove(for: key) }
+    }
+
+    /// Ends every running inner (disposing their subscriptions); the waiting ones stay.
+    @inlinable
+    mutating func endAll<State: SerialSinkState>(_ sink: SerialSink<State>) {
+        for key in running.values { sink.subscriptions.remove(for: key) }
+        running.removeAll(keepingCapacity: true)
+    }
+
+    /// Queues `inner` until a slot is free.
+    @inlinable mutating func wait(_ inner: Observable<Inner>) { waiting.append(inner) }
+
+    /// Takes the oldest waiting inner, if any.
+    @inlinable
+    mutating func nextWaiting() -> Observable<Inner>? {
+        guard waitingStart < waiting.count else { return nil }
+        let next = waiting[waitingStart]
+        waitingStart += 1
+        if waitingStart == waiting.count {
+            waiting.removeAll(keepingCapacity: true)
+            waitingStart = 0
+        }
+        return next
+    }
+}

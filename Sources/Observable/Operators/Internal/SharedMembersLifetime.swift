@@ -1,0 +1,54 @@
+/// The lifetime `share` subscribes its source with: it has ended once every current subscriber has
+/// (its subscription was disposed, or its own lifetime ended), so a synchronous source such as
+/// `from(1...)` stops when the last `take(3)` downstream is done — before any disposable exists to
+/// stop it with.
+///
+/// Members are added and removed by the share's drainer; `hasEnded` may be read from any thread. The
+/// lock guards the member table only: the members' flags are read after it is released, and removed
+/// members are let go of after it is released. A member's lifetime is held weakly (it is the
+/// subscriber's sink, which holds the share: a strong reference would be a cycle); one that is gone
+/// counts as ended.
+@usableFromInline
+final class SharedMembersLifetime: Lifetime, @unchecked Sendable {
+    /// One subscriber: its subscription's disposed flag and its lifetime.
+    @usableFromInline
+    struct Member {
+        @usableFromInline let disposed: OnceFlag
+        @usableFromInline weak var lifetime: Lifetime?
+
+        /// Whether this subscriber stopped.
+        @usableFromInline var hasEnded: Bool { disposed.isRaised || lifetime?.hasEnded ?? true }
+    }
+
+    @usableFromInline let lock = Lock()
+    // Guarded by `lock`.
+    @usableFromInline var members: [Int: Member] = [:]
+
+    @usableFromInline init() {}
+
+    /// Whether no subscriber is left that goes on (also when there is none at all).
+    @usableFromInline var hasEnded: Bool {
+        let current = lock.withLock { members }
+        return current.values.allSatisfy(\.hasEnded)
+    }
+
+    /// Adds subscriber `id`, whose subscription raises `disposed` and who lives for `lifetime`.
+    @usableFromInline
+    func add(_ id: Int, _ disposed: OnceFlag, _ lifetime: Lifetime) {
+        let member = Member(disposed: disposed, lifetime: lifetime)
+        lock.withLock { members[id] = member }
+    }
+
+    /// Removes subscriber `id`.
+    @usableFromInline func remove(_ id: Int) { _ = lock.withLock { members.removeValue(forKey: id) } }
+
+    /// Removes every subscriber (the source ended).
+    @usableFromInline
+    func removeAll() {
+        let removed = lock.withLock { () -> [Int: Member] in
+            defer { members = [:] }
+            return members
+        }
+        _ = removed  // let go of after the lock is released
+    }
+}
