@@ -46,21 +46,33 @@ final class SingleTests: LeakCheckingTestCase {
         XCTAssertEqual(log, ["failure \(TestError(code: 2))", "disposed"])
     }
 
-    func testCreateCalledFromManyThreadsDeliversExactlyOneSuccess() {
-        for _ in 0..<200 {
-            let single = Single<Int>.create { single in
-                DispatchQueue.concurrentPerform(iterations: 4) { single(.success($0)) }
-                return Disposables.create()
-            }
-            let successes = Locked(0)
-            let completions = Locked(0)
-            _ = single.asObservable().subscribe(
-                onNext: { _ in successes.mutate { $0 += 1 } },
-                onCompleted: { completions.mutate { $0 += 1 } }
-            )
-            XCTAssertEqual(successes.value, 1)
-            XCTAssertEqual(completions.value, 1)
+    func testASecondSuccessFromAnotherThreadWhileTheFirstIsDeliveredIsIgnored() {
+        // The subscriber's handler, still delivering the first success, has another thread report a
+        // second one: it is queued behind the first, so without the once-only gate it would arrive
+        // between the value and the completion.
+        let reporter = Locked<Single<Int>.SingleObserver?>(nil)
+        let single = Single<Int>.create { single in
+            reporter.value = single
+            single(.success(1))
+            return Disposables.create()
         }
+        var values: [Int] = []
+        var completions = 0
+        _ = single.asObservable().subscribe(
+            onNext: { value in
+                values.append(value)
+                let done = DispatchSemaphore(value: 0)
+                Thread {
+                    reporter.value?(.success(2))
+                    done.signal()
+                }.start()
+                done.wait()
+            },
+            onCompleted: { completions += 1 }
+        )
+        XCTAssertEqual(values, [1])
+        XCTAssertEqual(completions, 1)
+        reporter.value = nil
     }
 
     func testSubscribeWithOwnerPassesTheOwnerAndHoldsItWeakly() {
