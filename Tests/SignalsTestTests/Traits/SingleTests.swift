@@ -28,7 +28,8 @@ final class SingleTests: LeakCheckingTestCase {
         }
         var events: [String] = []
         _ = single.subscribe { events.append(self.describe($0)) }
-        XCTAssertEqual(events, ["success(1)"])
+        _ = Single<Int>.error(TestError(code: 5)).subscribe { events.append(self.describe($0)) }
+        XCTAssertEqual(events, ["success(1)", "failure(\(TestError(code: 5)))"])
         XCTAssertEqual(disposed, 1)
     }
 
@@ -205,15 +206,22 @@ final class SingleTests: LeakCheckingTestCase {
         XCTAssertEqual(once.start { alwaysFails.asSingle().retry(0).asObservable() }.events, [.error(210, failure)])
     }
 
-    func testRetryWhenResubscribesOnTheNotifier() {
+    func testRetryWhenResubscribesOnTheNotifierAndFailsWithItsError() {
         let scheduler = TestScheduler(initialClock: 0)
         var attempts = 0
         let single = Single<Int>.deferred {
             attempts += 1
-            return attempts < 3 ? .error(TestError(code: attempts)) : .just(attempts)
+            return attempts < 4 ? .error(TestError(code: attempts)) : .just(attempts)
         }
-        let res = scheduler.start { single.retry(when: { errors in errors }).asObservable() }
-        XCTAssertEqual(res.events, [.next(200, 3), .completed(200)])
+        let res = scheduler.start {
+            single.retry(when: { errors in
+                errors.flatMap { error -> Observable<Int> in
+                    (error as? TestError)?.code == 1 ? Observable.just(0).delay(.seconds(10), scheduler: scheduler) : .error(error)
+                }
+            }).asObservable()
+        }
+        XCTAssertEqual(res.events, [.error(210, TestError(code: 2))])
+        XCTAssertEqual(attempts, 2)
     }
 
     func testZipWaitsForBothAndFailsWithTheFirstError() {
