@@ -51,6 +51,25 @@ final class MaybeTests: LeakCheckingTestCase {
         XCTAssertEqual(events, ["success 1", "completed"])
     }
 
+    func testSubscribeWithOwnerPassesTheOwnerAndHoldsItWeakly() {
+        final class Owner { var log: [String] = [] }
+        let owner = Owner()
+        _ = Maybe.just(1).subscribe(with: owner, onSuccess: { owner, value in owner.log.append("success \(value)") }, onDisposed: { owner in owner.log.append("disposed") })
+        _ = Maybe<Int>.empty().subscribe(with: owner, onCompleted: { owner in owner.log.append("completed") })
+        XCTAssertEqual(owner.log, ["success 1", "disposed", "completed"])
+
+        weak var released: Owner?
+        let subject = PublishSubject<Int>()
+        var subscription: Disposable?
+        do {
+            let temporary = Owner()
+            released = temporary
+            subscription = subject.asMaybe().subscribe(with: temporary, onSuccess: { owner, _ in owner.log.append("late") })
+        }
+        XCTAssertNil(released)
+        subscription?.dispose()
+    }
+
     func testAsMaybeSendsTheValueAtCompletionOrJustCompletes() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 2), .completed(250)])

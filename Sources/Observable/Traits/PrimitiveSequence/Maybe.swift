@@ -60,6 +60,25 @@ extension PrimitiveSequence where Trait == MaybeTrait {
         }, onDisposed: onDisposed)
     }
 
+    /// Like `subscribe(onSuccess:onError:onCompleted:onDisposed:)` with `owner` held weakly and passed
+    /// to each closure; events arriving after `owner` is gone are dropped.
+    public func subscribe<Owner: AnyObject>(
+        with owner: Owner,
+        onSuccess: ((Owner, Element) -> Void)? = nil,
+        onError: ((Owner, Swift.Error) -> Void)? = nil,
+        onCompleted: ((Owner) -> Void)? = nil,
+        onDisposed: ((Owner) -> Void)? = nil
+    ) -> Disposable {
+        subscribeOutcome({ [weak owner] event in
+            guard let owner else { return }
+            switch event {
+            case .success(let value): onSuccess?(owner, value)
+            case .error(let error): onError?(owner, error)
+            case .completed: onCompleted?(owner)
+            }
+        }, onDisposed: onDisposed.map { onDisposed in { [weak owner] in if let owner { onDisposed(owner) } } })
+    }
+
     /// Subscribes `observer` to the outcome, reported once; `onDisposed` runs after it or on disposal.
     private func subscribeOutcome(_ observer: @escaping (MaybeEvent<Element>) -> Void, onDisposed: (() -> Void)?) -> Disposable {
         // A success is `next` then `completed`: report the value and swallow the completion after it.
