@@ -75,10 +75,12 @@ final class InfallibleTests: LeakCheckingTestCase {
     func testFlatMapAndFlatMapLatest() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
+        let merged = scheduler.createColdObservable([.next(15, "x"), .completed(20)])
         let res = scheduler.start {
-            xs.asInfallible(onErrorJustReturn: 0).flatMap { value in Infallible.of(value, value * 10) }.asObservable()
+            xs.asInfallible(onErrorJustReturn: 0).flatMap { _ in merged.asInfallible(onErrorJustReturn: "!") }.asObservable()
         }
-        XCTAssertEqual(res.events, [.next(210, 1), .next(210, 10), .next(220, 2), .next(220, 20), .completed(300)])
+        XCTAssertEqual(res.events, [.next(225, "x"), .next(235, "x"), .completed(300)])
+        XCTAssertEqual(merged.subscriptions, [Subscription(210, 230), Subscription(220, 240)])
 
         let latest = TestScheduler(initialClock: 0)
         let ys = latest.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
