@@ -42,13 +42,16 @@ final class PrimitiveSequenceAsyncTests: LeakCheckingTestCase {
         let task = Task { try await single.value }
         while !subscribed.value { await Task.yield() }
         task.cancel()
+        // Bounded, so a broken bridge fails here instead of hanging on `task.value`.
+        for _ in 0..<5_000 where !disposed.value { try await Task.sleep(nanoseconds: 1_000_000) }
+        XCTAssertTrue(disposed.value)
+        guard disposed.value else { return }
         do {
             _ = try await task.value
             XCTFail("expected cancellation")
         } catch {
             XCTAssertTrue(error is CancellationError, "\(error)")
         }
-        XCTAssertTrue(disposed.value)
     }
 
     func testCreateFromAsyncWorkSucceedsOrFails() async throws {
@@ -60,7 +63,8 @@ final class PrimitiveSequenceAsyncTests: LeakCheckingTestCase {
         XCTAssertEqual(value, 42)
         let failing = Single<Int>.create(priority: .high) { () async throws -> Int in throw TestError(code: 7) }
         do {
-            _ = try await failing.value
+            // The timeout bounds the wait, so a failure that is never reported fails the test instead of hanging it.
+            _ = try await failing.timeout(.seconds(5), scheduler: ConcurrentDispatchQueueScheduler(qos: .default)).value
             XCTFail("expected an error")
         } catch {
             XCTAssertEqual(error as? TestError, TestError(code: 7))
