@@ -239,6 +239,8 @@ final class PhoneBookViewModelTests: LeakCheckingTestCase {
         DispatchQueue.concurrentPerform(iterations: 4) { thread in
             for index in 0..<25 { viewModel.input.add.accept(ContactDraft(name: "T\(thread)-\(index)", number: "1")) }
         }
+        // `contacts` is a Driver: values sent by the other threads reach the main thread later.
+        runMainQueue(until: { contacts.values.count == 101 })
         XCTAssertEqual(contacts.values.map(\.count), Array(0...100), "each add publishes the list once, in order")
     }
 

@@ -54,6 +54,7 @@ final class PhoneBookPanel: InteractiveScreen {
         let room = max(1, height - top.count - 1 - form.count)
         let visible = scrollList(count: rows.count, room: room)
         var header = "  Contacts (\(rows.count)), by \(view.ordering?.rawValue ?? "name")"
+        if view.isSaving { header += ", saving…" }
         if visible.count < rows.count && !visible.isEmpty {
             header += ", rows \(visible.lowerBound + 1)–\(visible.upperBound) (PgUp/PgDn)"
         }

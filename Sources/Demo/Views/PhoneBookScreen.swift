@@ -7,7 +7,9 @@ import SignalsViewModels
 /// Submissions, ordering picks and reloads go to `PhoneBookViewModel.input`; everything shown is
 /// what the outputs last said (`rows` for the first list, then `rowChanges`, so an add inserts one
 /// row into the screen's own list instead of receiving a copy of the whole list; `ordering`,
-/// `storageError`, `error`, `added`).
+/// `storageError`, `error`, `added`). `isSaving` (the ViewModel's `ActivityIndicator`) is kept for
+/// the interactive panel and shown in the trace; it adds no line to a script's output, where every
+/// save starts and ends within its command.
 final class PhoneBookScreen: ScriptedScreen {
     typealias Command = PhoneBookCommand
 
@@ -21,6 +23,8 @@ final class PhoneBookScreen: ScriptedScreen {
     private(set) var error: PhoneBookError?
     /// The last failed save's message (a storage failure, unlike "you need name and number").
     private(set) var saveFailure: String?
+    /// Whether a save is running, as the ViewModel's `isSaving` last said.
+    private(set) var isSaving = false
     /// Increments each time a contact is added (the interactive form clears itself then).
     private(set) var addedCount = 0
     /// Where the list's last change inserted one row (0 = top), or `nil` when the last change was
@@ -64,6 +68,10 @@ final class PhoneBookScreen: ScriptedScreen {
             .disposed(by: disposeBag)
         output.rowChanges
             .subscribe(with: self, onNext: { screen, change in screen.show(change) })
+            .disposed(by: disposeBag)
+        output.isSaving.traceOutput("isSaving", to: trace, describe: { "\($0)" }).disposed(by: disposeBag)
+        output.isSaving
+            .drive(with: self, onNext: { screen, saving in screen.isSaving = saving })
             .disposed(by: disposeBag)
         output.error.traceOutput("error", to: trace, describe: { quoted($0.description) }).disposed(by: disposeBag)
         output.error

@@ -2,9 +2,12 @@ import Signals
 
 /// The phone-book screen in MVVM: a list of contacts, an "add contact" form and an ordering switch.
 ///
-/// The View pushes into `input` (relays) and binds to `output` (observables). Storage goes through
-/// a `PhoneBookUseCase`. State outputs (`contacts`, `rows`, `ordering`, `storageError`) replay their
-/// current value to new subscribers; one-shot outputs (`error`, `added`, `rowChanges`) do not.
+/// The View pushes into `input` (relays) and binds to `output`. Storage goes through a
+/// `PhoneBookUseCase`, whose loads and saves are `Single`s: each save is tracked by an
+/// `ActivityIndicator` (`isSaving`) and an `ErrorTracker` (`error`). State outputs (`contacts`, `rows`,
+/// `ordering`, `storageError`, `isSaving`) are `Driver`s: delivered on the main thread, replaying
+/// their current value to new subscribers; one-shot outputs (`error`, `added`, `rowChanges`) are
+/// observables that replay nothing.
 /// An add costs O(log n) comparisons when the repository reports it appended to the list shown
 /// (`InMemoryContactRepository`, `JSONFileContactRepository`): the list is changed in place, and
 /// `rows`/`contacts` subscribers each get the new array (a View that keeps its own rows can follow
@@ -14,7 +17,8 @@ import Signals
 /// View can treat the two differently (e.g. a script fails only on storage). A store that cannot be read (e.g. a corrupt JSON file, which is never
 /// overwritten) is lasting state: `storageError` holds its message and the list is empty until a
 /// `reload` succeeds. Inputs are handled one at a time in arrival order, synchronously on the
-/// sender's thread. Thread-safe; not retained by its own subscriptions.
+/// sender's thread (a `Driver` output sent from another thread arrives on the main thread later).
+/// Thread-safe; not retained by its own subscriptions.
 public final class PhoneBookViewModel: Sendable {
     /// What the View sends.
     public struct Input: Sendable {
@@ -29,15 +33,18 @@ public final class PhoneBookViewModel: Sendable {
     /// What the View shows.
     public struct Output: Sendable {
         /// The contacts in the current ordering. Replays.
-        public let contacts: Observable<[Contact]>
+        public let contacts: Driver<[Contact]>
         /// The list rows (`Contact.rowText`), in the current ordering. Replays.
-        public let rows: Observable<[String]>
+        public let rows: Driver<[String]>
         /// The current ordering (starts as the one given to `init`). Replays.
-        public let ordering: Observable<ContactOrdering>
+        public let ordering: Driver<ContactOrdering>
         /// Why the store cannot be read, or `nil` when it can. Replays.
-        public let storageError: Observable<String?>
+        public let storageError: Driver<String?>
+        /// Whether a save is running (an `ActivityIndicator`): `false`, then `true` from the start
+        /// of each add to its end. Replays.
+        public let isSaving: Driver<Bool>
         /// Why an add was refused (`.missingNameOrNumber`) or failed (`.storage`), each time one is
-        /// (one-shot, not replayed). Its `description` is the message to show.
+        /// (one-shot, not replayed; an `ErrorTracker`). Its `description` is the message to show.
         public let error: Observable<PhoneBookError>
         /// Each contact just added, as stored (one-shot, not replayed): e.g. to clear the form.
         public let added: Observable<Contact>
@@ -66,7 +73,10 @@ public final class PhoneBookViewModel: Sendable {
     private let rowChangesRelay = PublishRelay<RowsChange>()
     private let orderingRelay: BehaviorRelay<ContactOrdering>
     private let storageErrorRelay = BehaviorRelay<String?>(value: nil)
-    private let errorRelay = PublishRelay<PhoneBookError>()
+    /// Counts the saves running.
+    private let saving = ActivityIndicator()
+    /// Receives every failed save's error, as a `PhoneBookError`.
+    private let saveErrors = ErrorTracker()
     private let addedRelay = PublishRelay<Contact>()
     private let disposeBag = DisposeBag()
 
@@ -77,11 +87,12 @@ public final class PhoneBookViewModel: Sendable {
         let list = LockedOrderedContacts(OrderedContacts(ordering: ordering))
         self.list = list
         output = Output(
-            contacts: listVersion.map { _ in list.read(\.contacts) },
-            rows: listVersion.map { _ in list.read(\.rows) },
-            ordering: orderingRelay.asObservable(),
-            storageError: storageErrorRelay.asObservable(),
-            error: errorRelay.asObservable(),
+            contacts: listVersion.map { _ in list.read(\.contacts) }.asDriver(onErrorJustReturn: []),
+            rows: listVersion.map { _ in list.read(\.rows) }.asDriver(onErrorJustReturn: []),
+            ordering: orderingRelay.asDriver(),
+            storageError: storageErrorRelay.asDriver(),
+            isSaving: saving.asDriver(),
+            error: saveErrors.asObservable().compactMap { $0 as? PhoneBookError },
             added: addedRelay.asObservable(),
             rowChanges: rowChangesRelay.asObservable()
         )
@@ -102,21 +113,17 @@ public final class PhoneBookViewModel: Sendable {
     private func apply(_ action: Action) {
         switch action {
         case .add(let draft):
-            do {
-                let (contact, append) = try useCase.revisedAdd(draft)
-                if let append, let index = list.modify({ $0.insert(contact, appended: append) }) {
-                    listVersion.accept(listVersion.value + 1)
-                    rowChangesRelay.accept(.inserted(index: index, row: contact.rowText, count: list.read(\.rows.count)))
-                } else {
-                    refresh()
-                }
-                addedRelay.accept(contact)
-            } catch let error as PhoneBookError {
-                errorRelay.accept(error)
-            } catch {
-                errorRelay.accept(.storage(String(describing: error)))
-                refresh()
-            }
+            // The save runs synchronously when subscribed; the tracker reports its error first,
+            // then the list is re-read if storage failed.
+            _ = useCase.revisedSave(draft)
+                .catch { error in .error(error as? PhoneBookError ?? .storage(String(describing: error))) }
+                .trackError(saveErrors)
+                .trackActivity(saving)
+                .subscribe(
+                    with: self,
+                    onSuccess: { viewModel, saved in viewModel.show(added: saved.contact, append: saved.append) },
+                    onFailure: { viewModel, error in if (error as? PhoneBookError)?.isStorageFailure == true { viewModel.refresh() } }
+                )
         case .order(let ordering):
             guard ordering != orderingRelay.value else { return }
             orderingRelay.accept(ordering)
@@ -126,17 +133,32 @@ public final class PhoneBookViewModel: Sendable {
         }
     }
 
-    /// Re-reads the store and publishes the list in the current ordering and the storage state.
-    private func refresh() {
-        do {
-            let (stored, revision) = try useCase.revisedContacts()
-            show(stored, revision: revision)
-            if storageErrorRelay.value != nil { storageErrorRelay.accept(nil) }
-        } catch {
-            let message = String(describing: error)
-            if storageErrorRelay.value != message { storageErrorRelay.accept(message) }
-            show([], revision: nil)
+    /// Publishes `contact`, just stored: inserted in place when the repository appended it to the
+    /// list shown (`append`), else by re-reading the store; then announces it.
+    private func show(added contact: Contact, append: ContactAppend?) {
+        if let append, let index = list.modify({ $0.insert(contact, appended: append) }) {
+            listVersion.accept(listVersion.value + 1)
+            rowChangesRelay.accept(.inserted(index: index, row: contact.rowText, count: list.read(\.rows.count)))
+        } else {
+            refresh()
         }
+        addedRelay.accept(contact)
+    }
+
+    /// Re-reads the store (a `Single`, run synchronously here) and publishes the list in the current
+    /// ordering and the storage state.
+    private func refresh() {
+        _ = useCase.revisedLoad().subscribe(
+            onSuccess: { [self] loaded in
+                show(loaded.contacts, revision: loaded.revision)
+                if storageErrorRelay.value != nil { storageErrorRelay.accept(nil) }
+            },
+            onFailure: { [self] error in
+                let message = String(describing: error)
+                if storageErrorRelay.value != message { storageErrorRelay.accept(message) }
+                show([], revision: nil)
+            }
+        )
     }
 
     /// Makes the list `stored` (at `revision`) in the current ordering; publishes it if its contacts

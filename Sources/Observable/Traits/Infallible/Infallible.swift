@@ -1,0 +1,87 @@
+/// A sequence that cannot fail (RxSwift's `Infallible`): values, then perhaps completion, never an
+/// error. Unlike a `Driver` it neither shares its source nor moves delivery to the main thread.
+///
+/// Make one with `Infallible.create`, `just`/`of`/`from`/`empty`/`never`, or from any observable with
+/// `asInfallible(onErrorJustReturn:)`, `asInfallible(onErrorFallbackTo:)` or
+/// `asInfallible(onErrorRecover:)`. Its operators (`map`, `filter`, `scan`, …) take closures that
+/// cannot throw, so the result is `Infallible` again.
+///
+/// ```swift
+/// let titles = Infallible.of(1, 2).map { "\($0) taps" }
+/// _ = titles.subscribe(onNext: { print($0) })  // 1 taps, 2 taps
+/// ```
+public struct Infallible<Element>: InfallibleType, Sendable {
+    /// The events, in `Observable` form; every way of making one keeps out errors.
+    let source: Observable<Element>
+
+    /// An `Infallible` over `source`, which must never fail.
+    init(raw source: Observable<Element>) { self.source = source }
+
+    /// This sequence as a plain `Observable` (which never fails).
+    public func asObservable() -> Observable<Element> { source }
+
+    /// Returns `self`.
+    public func asInfallible() -> Infallible<Element> { self }
+}
+
+/// What every `Infallible` is, so generic code can accept one (RxSwift's `InfallibleType`).
+public protocol InfallibleType<Element>: ObservableConvertibleType {
+    /// The sequence itself.
+    func asInfallible() -> Infallible<Element>
+}
+
+/// An event of an `Infallible`: a value or completion — there is no error case.
+public enum InfallibleEvent<Element> {
+    /// A value.
+    case next(Element)
+    /// The sequence ended.
+    case completed
+}
+
+extension Infallible {
+    /// The callback an `Infallible.create` closure sends events to; it may be called from any thread.
+    public typealias InfallibleObserver = @Sendable (InfallibleEvent<Element>) -> Void
+
+    /// An `Infallible` whose subscriptions run `subscribe`, which sends events to the observer it is
+    /// given and returns what to dispose when the subscription ends. Events are serialized and
+    /// nothing passes completion, as with `Observable.create`.
+    public static func create(subscribe: @escaping (@escaping InfallibleObserver) -> Disposable) -> Infallible<Element> {
+        Infallible(raw: Observable.create { observer in
+            subscribe { event in
+                switch event {
+                case .next(let value): observer.onNext(value)
+                case .completed: observer.onCompleted()
+                }
+            }
+        })
+    }
+
+    /// Subscribes a closure that receives every event (never `.error`).
+    public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable { source.subscribe(on) }
+
+    /// Subscribes closures for values, completion and disposal (each optional); there is no
+    /// `onError` because there is no error.
+    public func subscribe(
+        onNext: ((Element) -> Void)? = nil,
+        onCompleted: (() -> Void)? = nil,
+        onDisposed: (() -> Void)? = nil
+    ) -> Disposable {
+        source.subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+    }
+
+    /// Like `subscribe(onNext:onCompleted:onDisposed:)` with `owner` held weakly and passed to each
+    /// closure; events arriving after `owner` is gone are dropped.
+    public func subscribe<Owner: AnyObject>(
+        with owner: Owner,
+        onNext: ((Owner, Element) -> Void)? = nil,
+        onCompleted: ((Owner) -> Void)? = nil,
+        onDisposed: ((Owner) -> Void)? = nil
+    ) -> Disposable {
+        source.subscribe(with: owner, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+    }
+
+    /// Sends values and completion to `observers`.
+    public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
+        source.subscribe { event in for observer in observers { observer.on(event) } }
+    }
+}

@@ -1,0 +1,53 @@
+/// `Completable`'s own operators: sequencing work (`andThen`), side effects, and running several at once.
+extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
+    /// After this completes, succeeds or fails as `second` does (this error skips `second`).
+    public func andThen<Value>(_ second: Single<Value>) -> Single<Value> {
+        Single<Value>(raw: thenObservable(second.source))
+    }
+
+    /// After this completes, continues as `second` does (this error skips `second`).
+    public func andThen<Value>(_ second: Maybe<Value>) -> Maybe<Value> {
+        Maybe<Value>(raw: thenObservable(second.source))
+    }
+
+    /// After this completes, runs `second` (this error skips it).
+    public func andThen(_ second: Completable) -> Completable {
+        Completable(raw: thenObservable(second.source))
+    }
+
+    /// After this completes, continues with `second`'s events (this error skips it).
+    public func andThen<Value>(_ second: Observable<Value>) -> Observable<Value> {
+        thenObservable(second)
+    }
+
+    /// This completion followed by `second`; `Never` values cannot occur, so the cast is total.
+    private func thenObservable<Value>(_ second: Observable<Value>) -> Observable<Value> {
+        source.map { (never: Never) -> Value in }.concat(second)
+    }
+
+    /// Runs side effects for the outcome, subscription and disposal, passing the outcome through;
+    /// the closures mean what they mean in `Observable.do`.
+    public func `do`(
+        onError: ((Swift.Error) throws -> Void)? = nil,
+        afterError: ((Swift.Error) throws -> Void)? = nil,
+        onCompleted: (() throws -> Void)? = nil,
+        afterCompleted: (() throws -> Void)? = nil,
+        onSubscribe: (() -> Void)? = nil,
+        onSubscribed: (() -> Void)? = nil,
+        onDispose: (() -> Void)? = nil
+    ) -> Completable {
+        Completable(raw: source.do(
+            onError: onError, afterError: afterError, onCompleted: onCompleted, afterCompleted: afterCompleted,
+            onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose
+        ))
+    }
+
+    /// Runs every `Completable` at once; completes when all have, fails with the first error.
+    public static func zip(_ completables: Completable...) -> Completable { zip(completables) }
+
+    /// Runs every `Completable` in `completables` at once; completes when all have (at once when
+    /// there are none), fails with the first error.
+    public static func zip<Sources: Collection>(_ completables: Sources) -> Completable where Sources.Element == Completable {
+        Completable(raw: Observable.merge(completables.map(\.source)))
+    }
+}

@@ -1,0 +1,97 @@
+/// What a `Maybe` ends with: its one value, an error, or completion without a value.
+public enum MaybeEvent<Element> {
+    /// The one value (the `Maybe` is over).
+    case success(Element)
+    /// The error that ended the `Maybe`.
+    case error(Swift.Error)
+    /// The `Maybe` ended without a value.
+    case completed
+}
+
+extension PrimitiveSequence where Trait == MaybeTrait {
+    /// The callback a `Maybe.create` closure reports its outcome to. Only the first call counts;
+    /// it may be made from any thread.
+    public typealias MaybeObserver = @Sendable (MaybeEvent<Element>) -> Void
+
+    /// A `Maybe` whose subscriptions run `subscribe`, which reports the outcome to the observer it is
+    /// given and returns what to dispose when the subscription ends. The first report ends the
+    /// subscription (a success sends the value and completes); later reports are ignored.
+    public static func create(subscribe: @escaping (@escaping MaybeObserver) -> Disposable) -> Maybe<Element> {
+        Maybe(raw: Observable.create { observer in
+            let reported = OnceFlag()
+            return subscribe { event in
+                guard reported.raise() else { return }
+                switch event {
+                case .success(let value):
+                    observer.onNext(value)
+                    observer.onCompleted()
+                case .error(let error): observer.onError(error)
+                case .completed: observer.onCompleted()
+                }
+            }
+        })
+    }
+
+    /// A `Maybe` that succeeds with `element` at once.
+    public static func just(_ element: Element) -> Maybe<Element> { Maybe(raw: .just(element)) }
+
+    /// A `Maybe` that completes at once without a value.
+    public static func empty() -> Maybe<Element> { Maybe(raw: .empty()) }
+
+    /// Subscribes `observer` to the outcome: called once, with `.success`, `.error` or `.completed`.
+    public func subscribe(_ observer: @escaping (MaybeEvent<Element>) -> Void) -> Disposable {
+        subscribeOutcome(observer, onDisposed: nil)
+    }
+
+    /// Subscribes closures for the value, the error, completion without a value and disposal (each
+    /// optional); exactly one of the first three runs, then `onDisposed`.
+    public func subscribe(
+        onSuccess: ((Element) -> Void)? = nil,
+        onError: ((Swift.Error) -> Void)? = nil,
+        onCompleted: (() -> Void)? = nil,
+        onDisposed: (() -> Void)? = nil
+    ) -> Disposable {
+        subscribeOutcome({ event in
+            switch event {
+            case .success(let value): onSuccess?(value)
+            case .error(let error): onError?(error)
+            case .completed: onCompleted?()
+            }
+        }, onDisposed: onDisposed)
+    }
+
+    /// Like `subscribe(onSuccess:onError:onCompleted:onDisposed:)` with `owner` held weakly and passed
+    /// to each closure; events arriving after `owner` is gone are dropped.
+    public func subscribe<Owner: AnyObject>(
+        with owner: Owner,
+        onSuccess: ((Owner, Element) -> Void)? = nil,
+        onError: ((Owner, Swift.Error) -> Void)? = nil,
+        onCompleted: ((Owner) -> Void)? = nil,
+        onDisposed: ((Owner) -> Void)? = nil
+    ) -> Disposable {
+        subscribeOutcome({ [weak owner] event in
+            guard let owner else { return }
+            switch event {
+            case .success(let value): onSuccess?(owner, value)
+            case .error(let error): onError?(owner, error)
+            case .completed: onCompleted?(owner)
+            }
+        }, onDisposed: onDisposed.map { onDisposed in { [weak owner] in if let owner { onDisposed(owner) } } })
+    }
+
+    /// Subscribes `observer` to the outcome, reported once; `onDisposed` runs after it or on disposal.
+    private func subscribeOutcome(_ observer: @escaping (MaybeEvent<Element>) -> Void, onDisposed: (() -> Void)?) -> Disposable {
+        // A success is `next` then `completed`: report the value and swallow the completion after it.
+        // Handlers run one at a time, so the flag needs no lock.
+        var succeeded = false
+        return source.subscribe(
+            onNext: { value in
+                succeeded = true
+                observer(.success(value))
+            },
+            onError: { observer(.error($0)) },
+            onCompleted: { if !succeeded { observer(.completed) } },
+            onDisposed: onDisposed
+        )
+    }
+}

@@ -1,0 +1,63 @@
+extension ObservableType {
+    /// This sequence as a `Single`: its only value, sent when the sequence completes. Fails with
+    /// `RxError.noElements` if it completes without a value and with `RxError.moreThanOneElement` as
+    /// soon as a second value arrives (which ends the subscription to it); its error passes through.
+    ///
+    /// ```
+    /// a:        -1---|
+    /// asSingle: -----(1|)
+    /// ```
+    public func asSingle() -> Single<Element> {
+        Single(raw: collectingAtMostOne(whenEmpty: { sink in sink.forwardError(RxError.noElements) }))
+    }
+
+    /// This sequence as a `Maybe`: its value, if any, sent when the sequence completes. Fails with
+    /// `RxError.moreThanOneElement` as soon as a second value arrives; its error passes through.
+    public func asMaybe() -> Maybe<Element> {
+        Maybe(raw: collectingAtMostOne(whenEmpty: { sink in sink.forwardCompleted() }))
+    }
+
+    /// This sequence as a `Completable`: its values are dropped, its completion or error pass through.
+    public func asCompletable() -> Completable {
+        Completable(raw: ignoreElements())
+    }
+
+    /// Holds the one value until completion, then sends it and completes; a second value fails the
+    /// sequence with `RxError.moreThanOneElement`, and completion without a value runs `whenEmpty`.
+    private func collectingAtMostOne(whenEmpty: @escaping (Sink<Element>) -> Void) -> Observable<Element> {
+        lift { sink in
+            var held: Element?
+            return { event in
+                switch event {
+                case .next(let value):
+                    if held == nil {
+                        held = value
+                    } else {
+                        sink.forwardError(RxError.moreThanOneElement)
+                    }
+                case .error(let error): sink.forwardError(error)
+                case .completed:
+                    if let value = held {
+                        sink.forwardNext(value)
+                        sink.forwardCompleted()
+                    } else {
+                        whenEmpty(sink)
+                    }
+                }
+            }
+        }
+    }
+}
+
+extension PrimitiveSequence where Trait == SingleTrait {
+    /// This `Single` as a `Maybe` that always has a value (or fails).
+    public func asMaybe() -> Maybe<Element> { Maybe(raw: source) }
+
+    /// This `Single` as a `Completable`: the value is dropped.
+    public func asCompletable() -> Completable { Completable(raw: source.ignoreElements()) }
+}
+
+extension PrimitiveSequence where Trait == MaybeTrait {
+    /// This `Maybe` as a `Completable`: the value, if any, is dropped.
+    public func asCompletable() -> Completable { Completable(raw: source.ignoreElements()) }
+}

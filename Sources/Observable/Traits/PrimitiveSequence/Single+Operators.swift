@@ -1,0 +1,88 @@
+/// `Single`'s own operators: they keep the result a `Single` (or say which trait it becomes).
+extension PrimitiveSequence where Trait == SingleTrait {
+    /// Transforms the value; a thrown error fails the `Single`.
+    public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Single<Result> {
+        Single<Result>(raw: source.map(transform))
+    }
+
+    /// Transforms the value into a `Maybe`: a `nil` result completes it without a value.
+    public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Maybe<Result> {
+        Maybe<Result>(raw: source.compactMap(transform))
+    }
+
+    /// Continues with the `Single` that `selector` makes from the value.
+    public func flatMap<Result>(_ selector: @escaping (Element) throws -> Single<Result>) -> Single<Result> {
+        Single<Result>(raw: source.flatMap { try selector($0).source })
+    }
+
+    /// Continues with the `Maybe` that `selector` makes from the value.
+    public func flatMapMaybe<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
+        Maybe<Result>(raw: source.flatMap { try selector($0).source })
+    }
+
+    /// Continues with the `Completable` that `selector` makes from the value.
+    public func flatMapCompletable(_ selector: @escaping (Element) throws -> Completable) -> Completable {
+        Completable(raw: source.flatMap { try selector($0).source })
+    }
+
+    /// On error, succeeds with `element` instead.
+    public func catchAndReturn(_ element: Element) -> Single<Element> { Single(raw: source.catchAndReturn(element)) }
+
+    /// Runs side effects for the outcome, subscription and disposal, passing the outcome through;
+    /// the closures mean what they mean in `Observable.do` (`onSuccess` is its `onNext`).
+    public func `do`(
+        onSuccess: ((Element) throws -> Void)? = nil,
+        afterSuccess: ((Element) throws -> Void)? = nil,
+        onError: ((Swift.Error) throws -> Void)? = nil,
+        afterError: ((Swift.Error) throws -> Void)? = nil,
+        onSubscribe: (() -> Void)? = nil,
+        onSubscribed: (() -> Void)? = nil,
+        onDispose: (() -> Void)? = nil
+    ) -> Single<Element> {
+        Single(raw: source.do(
+            onNext: onSuccess, afterNext: afterSuccess, onError: onError, afterError: afterError,
+            onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose
+        ))
+    }
+
+    /// Succeeds with `resultSelector` applied to both values once both succeeded; the first error fails it.
+    public static func zip<E1, E2>(
+        _ source1: Single<E1>, _ source2: Single<E2>, resultSelector: @escaping (E1, E2) throws -> Element
+    ) -> Single<Element> {
+        Single(raw: Observable.zip(source1.source, source2.source, resultSelector: resultSelector))
+    }
+
+    /// Succeeds with `resultSelector` applied to the three values once all succeeded; the first error fails it.
+    public static func zip<E1, E2, E3>(
+        _ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>,
+        resultSelector: @escaping (E1, E2, E3) throws -> Element
+    ) -> Single<Element> {
+        Single(raw: Observable.zip(source1.source, source2.source, source3.source, resultSelector: resultSelector))
+    }
+
+    /// Succeeds with `resultSelector` applied to all values once every `Single` succeeded (at once
+    /// for an empty collection); the first error fails it.
+    public static func zip<Sources: Collection, Value>(
+        _ sources: Sources, resultSelector: @escaping ([Value]) throws -> Element
+    ) -> Single<Element> where Sources.Element == Single<Value> {
+        if sources.isEmpty { return Single(raw: Observable.deferred { .just(try resultSelector([])) }) }
+        return Single(raw: Observable.zip(sources.map(\.source), resultSelector: resultSelector))
+    }
+}
+
+extension PrimitiveSequence where Trait == SingleTrait, Element == Any {
+    /// Pairs the values of two `Single`s.
+    public static func zip<E1, E2>(_ source1: Single<E1>, _ source2: Single<E2>) -> Single<(E1, E2)> {
+        Single<(E1, E2)>.zip(source1, source2) { ($0, $1) }
+    }
+
+    /// Groups the values of three `Single`s.
+    public static func zip<E1, E2, E3>(_ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>) -> Single<(E1, E2, E3)> {
+        Single<(E1, E2, E3)>.zip(source1, source2, source3) { ($0, $1, $2) }
+    }
+
+    /// The values of every `Single` in `sources`, in order (an empty array at once when there are none).
+    public static func zip<Value>(_ sources: [Single<Value>]) -> Single<[Value]> {
+        Single<[Value]>.zip(sources) { $0 }
+    }
+}

@@ -1,0 +1,70 @@
+/// What a `Single` ends with: its one value (`.success`) or an error (`.failure`), as in RxSwift 6.
+public typealias SingleEvent<Element> = Result<Element, Swift.Error>
+
+extension PrimitiveSequence where Trait == SingleTrait {
+    /// The callback a `Single.create` closure reports its outcome to. Only the first call counts;
+    /// it may be made from any thread.
+    public typealias SingleObserver = @Sendable (SingleEvent<Element>) -> Void
+
+    /// A `Single` whose subscriptions run `subscribe`, which reports the outcome to the observer it
+    /// is given and returns what to dispose when the subscription ends.
+    ///
+    /// ```swift
+    /// let load = Single<String>.create { single in
+    ///     single(.success("loaded"))
+    ///     return Disposables.create()
+    /// }
+    /// ```
+    ///
+    /// - Parameter subscribe: Runs once per subscription. The first event it reports ends the
+    ///   subscription (a success sends the value and completes); later reports are ignored.
+    public static func create(subscribe: @escaping (@escaping SingleObserver) -> Disposable) -> Single<Element> {
+        Single(raw: Observable.create { observer in
+            let reported = OnceFlag()
+            return subscribe { event in
+                guard reported.raise() else { return }
+                switch event {
+                case .success(let value):
+                    observer.onNext(value)
+                    observer.onCompleted()
+                case .failure(let error):
+                    observer.onError(error)
+                }
+            }
+        })
+    }
+
+    /// A `Single` that succeeds with `element` at once.
+    public static func just(_ element: Element) -> Single<Element> { Single(raw: .just(element)) }
+
+    /// A `Single` that succeeds with `element`, delivered through `scheduler`.
+    public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Single<Element> {
+        Single(raw: Observable.just(element).subscribe(on: scheduler))
+    }
+
+    /// Subscribes `observer` to the outcome: called once, with `.success(value)` or `.failure(error)`.
+    public func subscribe(_ observer: @escaping (SingleEvent<Element>) -> Void) -> Disposable {
+        source.subscribe(onNext: { observer(.success($0)) }, onError: { observer(.failure($0)) })
+    }
+
+    /// Subscribes closures for the value, the error and disposal (each optional); `onDisposed` runs
+    /// once, after `onSuccess`/`onFailure` or when the subscription is disposed first.
+    public func subscribe(
+        onSuccess: ((Element) -> Void)? = nil,
+        onFailure: ((Swift.Error) -> Void)? = nil,
+        onDisposed: (() -> Void)? = nil
+    ) -> Disposable {
+        source.subscribe(onNext: onSuccess, onError: onFailure, onDisposed: onDisposed)
+    }
+
+    /// Like `subscribe(onSuccess:onFailure:onDisposed:)` with `owner` held weakly and passed to each
+    /// closure; events arriving after `owner` is gone are dropped.
+    public func subscribe<Owner: AnyObject>(
+        with owner: Owner,
+        onSuccess: ((Owner, Element) -> Void)? = nil,
+        onFailure: ((Owner, Swift.Error) -> Void)? = nil,
+        onDisposed: ((Owner) -> Void)? = nil
+    ) -> Disposable {
+        source.subscribe(with: owner, onNext: onSuccess, onError: onFailure, onDisposed: onDisposed)
+    }
+}
