@@ -76,22 +76,30 @@ final class EarlyStoppingTests: LeakCheckingTestCase {
 
     /// Subscribes to `makeChain()` on a new thread and returns the events it delivered once both the
     /// terminal event arrived and `subscribe` returned, failing (and returning what arrived so far)
-    /// if that takes longer than 10 s. The subscription is disposed at the end.
+    /// if either takes longer than 10 s. The subscription is disposed only after its terminal event
+    /// (or the limit): disposing earlier would cancel a chain that subscribes asynchronously
+    /// (`subscribe(on:)`) before its source ever ran.
     private func ending<Element>(
         _ makeChain: @escaping @Sendable () -> Observable<Element>, file: StaticString = #filePath, line: UInt = #line
     ) -> [String] {
         let recorded = LockedEvents()
-        let finished = DispatchSemaphore(value: 0)
+        let terminated = DispatchSemaphore(value: 0)
+        let returned = DispatchSemaphore(value: 0)
+        let disposed = DispatchSemaphore(value: 0)
         let thread = Thread {
             let subscription = makeChain().subscribe { event in
                 recorded.append(event)
-                if event.isStopEvent { finished.signal() }
+                if event.isStopEvent { terminated.signal() }
             }
-            finished.signal()
+            returned.signal()
+            _ = terminated.wait(timeout: .now() + 10)
             subscription.dispose()
+            disposed.signal()
         }
         thread.start()
-        let ended = finished.wait(timeout: .now() + 10) == .success && finished.wait(timeout: .now() + 10) == .success
+        let subscribeReturned = returned.wait(timeout: .now() + 10) == .success
+        _ = disposed.wait(timeout: .now() + 20)
+        let ended = subscribeReturned && recorded.hasStopEvent
         XCTAssertTrue(ended, "the chain did not end (its endless source kept running)", file: file, line: line)
         return recorded.rendered
     }
@@ -101,6 +109,7 @@ final class EarlyStoppingTests: LeakCheckingTestCase {
 private final class LockedEvents: @unchecked Sendable {
     private let lock = NSLock()
     private var events: [String] = []
+    private var stopped = false
 
     func append<Element>(_ event: Event<Element>) {
         let text: String
@@ -109,8 +118,14 @@ private final class LockedEvents: @unchecked Sendable {
         case .error(let error): text = "error(\(error))"
         case .completed: text = "completed"
         }
-        lock.withLock { events.append(text) }
+        lock.withLock {
+            events.append(text)
+            if event.isStopEvent { stopped = true }
+        }
     }
+
+    /// Whether a terminal event was recorded.
+    var hasStopEvent: Bool { lock.withLock { stopped } }
 
     var rendered: [String] { lock.withLock { events } }
 }
