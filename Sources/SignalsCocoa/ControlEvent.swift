@@ -32,11 +32,15 @@ public struct ControlEvent<PropertyType>: ObservableType, Sendable {
 
     /// The events as a `Driver` (they never error, so nothing needs replacing).
     public func asDriver() -> Driver<PropertyType> {
-        events.asDriver(onErrorDriveWith: { _ in .empty() })
+        events.asDriver(onErrorDriveWith: .empty())
     }
 
-    /// The events as an `Emitter` (RxCocoa's `asSignal()`).
-    public func asEmitter() -> Emitter<PropertyType> {
-        events.asEmitter(onErrorEmitWith: { _ in .empty() })
+    /// The events as a `Signal` (they never error, so nothing needs replacing).
+    public func asSignal() -> Signal<PropertyType> {
+        events.asSignal(onErrorSignalWith: .empty())
     }
+
+    /// Deprecated: `asSignal()`.
+    @available(*, deprecated, renamed: "asSignal()")
+    public func asEmitter() -> Signal<PropertyType> { asSignal() }
 }

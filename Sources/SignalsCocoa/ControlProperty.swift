@@ -55,7 +55,7 @@ public struct ControlProperty<PropertyType>: ObservableType, ObserverType, Senda
 
     /// The values as a `Driver` (they never error, so nothing needs replacing).
     public func asDriver() -> Driver<PropertyType> {
-        values.asDriver(onErrorDriveWith: { _ in .empty() })
+        values.asDriver(onErrorDriveWith: .empty())
     }
 }
 

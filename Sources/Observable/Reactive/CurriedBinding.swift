@@ -12,11 +12,3 @@ extension ObservableType {
         binder(self)(curriedArgument)
     }
 }
-
-extension Driver {
-    /// Applies `binder` to this driver's observable, then the result to `curriedArgument`
-    /// (`driver.drive(tableView.rx.items(…)) { … }`).
-    public func drive<R1, R2>(_ binder: (Observable<Element>) -> (R1) -> R2, curriedArgument: R1) -> R2 {
-        binder(asObservable())(curriedArgument)
-    }
-}
