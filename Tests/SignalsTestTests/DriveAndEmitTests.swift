@@ -164,6 +164,29 @@ final class DriveAndEmitTests: LeakCheckingTestCase {
         XCTAssertTrue(strategy == SignalSharingStrategy.self)
     }
 
+    @available(*, deprecated, message: "tests Signals' former Emitter names on purpose")
+    func testTheFormerEmitterNamesAreTheSignalOnes() {
+        onTraitScheduler { scheduler in
+            let xs = scheduler.createHotObservable([.next(210, 1), .error(220, TestError(code: 2))])
+            let relay = PublishRelay<Int>()
+            let emitters: [Emitter<Int>] = [
+                xs.asEmitter(onErrorJustReturn: -1), xs.asEmitter(onErrorEmitWith: { _ in .just(-2) }), relay.asEmitter(),
+                relay.asDriver().asEmitter(), relay.asSignal().asEmitter(),
+            ]
+            let driver = xs.asDriver(onErrorDriveWith: { _ in .just(-3) })
+            let observers = (0..<6).map { _ in scheduler.createObserver(Int.self) }
+            for (emitter, observer) in zip(emitters, observers) { subscribe(emitter, observer, at: 200, on: scheduler) }
+            subscribe(driver, observers[5], at: 200, on: scheduler)
+            scheduler.scheduleAt(215) { relay.accept(5) }
+            scheduler.start()
+            XCTAssertEqual(observers[0].events, [.next(211, 1), .next(221, -1), .completed(221)])
+            XCTAssertEqual(observers[1].events, [.next(211, 1), .next(222, -2), .completed(223)])
+            for observer in observers[2...4] { XCTAssertEqual(observer.events, [.next(216, 5)]) }
+            XCTAssertEqual(observers[5].events, [.next(211, 1), .next(222, -3), .completed(223)])
+            XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(200, 220), Subscription(200, 220)])
+        }
+    }
+
     func testMockInstallsTheSchedulerAndRestoresTheMainSchedulerEvenWhenTheBodyThrows() {
         let outer = TestScheduler(initialClock: 0)
         let inner = TestScheduler(initialClock: 0)
