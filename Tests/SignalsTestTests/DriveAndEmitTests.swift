@@ -115,6 +115,25 @@ final class DriveAndEmitTests: LeakCheckingTestCase {
         }
     }
 
+    func testObserversGetValuesAndTheCompletion() {
+        onTraitScheduler { scheduler in
+            let xs = scheduler.createHotObservable([.next(210, 1), .completed(220)])
+            let driven = scheduler.createObserver(Int.self), drivenOptional = scheduler.createObserver(Int?.self)
+            let emitted = scheduler.createObserver(Int.self), emittedOptional = scheduler.createObserver(Int?.self)
+            let bag = DisposeBag()
+            xs.asDriver(onErrorJustReturn: 0).drive(driven).disposed(by: bag)
+            xs.asDriver(onErrorJustReturn: 0).drive(drivenOptional).disposed(by: bag)
+            xs.asSignal(onErrorJustReturn: 0).emit(to: emitted).disposed(by: bag)
+            xs.asSignal(onErrorJustReturn: 0).emit(to: emittedOptional).disposed(by: bag)
+            scheduler.start()
+            XCTAssertEqual(driven.events, [.next(211, 1), .completed(221)])
+            XCTAssertEqual(drivenOptional.events, [.next(211, 1), .completed(221)])
+            XCTAssertEqual(emitted.events, [.next(211, 1), .completed(221)])
+            XCTAssertEqual(emittedOptional.events, [.next(211, 1), .completed(221)])
+            XCTAssertEqual(xs.subscriptions, Array(repeating: Subscription(0, 220), count: 4))
+        }
+    }
+
     func testClosuresGetValuesCompletionAndDisposalAndOwnersAreHeldWeakly() {
         onTraitScheduler { scheduler in
             final class Owner { var log: [String] = [] }
@@ -135,8 +154,8 @@ final class DriveAndEmitTests: LeakCheckingTestCase {
             xs.asDriver(onErrorJustReturn: 0).drive(with: owner!, onNext: { $0.log.append("\($1)") }).disposed(by: bag)
             xs.asSignal(onErrorJustReturn: 0).emit(with: owner!, onNext: { $0.log.append("\($1)") }).disposed(by: bag)
             scheduler.scheduleAt(205) { owner = nil }
+            scheduler.scheduleAt(215) { XCTAssertNil(weakOwner, "the subscriptions hold their owner weakly") }
             scheduler.start()
-            XCTAssertNil(weakOwner)
             XCTAssertEqual(log.lines, [
                 "drive 1", "emit 1", "drive completed", "drive disposed", "emit completed", "emit disposed",
             ])
