@@ -1,4 +1,3 @@
-import Foundation
 import Signals
 import SignalsTest
 import XCTest
@@ -6,19 +5,8 @@ import XCTest
 /// The operators that mix several traits keep the trait: flatMap family, withLatestFrom,
 /// combineLatest, zip, merge, concat, switchLatest — in virtual time under `SharingScheduler.mock`.
 final class SharedSequenceCombiningTests: LeakCheckingTestCase {
-    private static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     func testGeneratedTraitFilesMatchTheGenerator() throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", Self.root.appendingPathComponent("Scripts/generate-traits.py").path, "--check"]
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        process.waitUntilExit()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        XCTAssertEqual(process.terminationStatus, 0, message)
+        try assertGeneratedFilesAreCurrent(script: "Scripts/generate-traits.py")
     }
 
     func testFlatMapFamily() {

@@ -55,33 +55,22 @@ final class SharedSequenceConversionTests: LeakCheckingTestCase {
         }
     }
 
-    func testADriverSharesOneSubscriptionAndReplaysTheLatestValueToALateSubscriber() {
+    func testBothShareOneSubscriptionAndOnlyTheDriverReplaysTheLatestValueToALateSubscriber() {
         onTraitScheduler { scheduler in
             let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(240, 3), .completed(300)])
             let driver = xs.asDriver(onErrorJustReturn: -1)
-            let first = scheduler.createObserver(Int.self)
-            let late = scheduler.createObserver(Int.self)
-            subscribe(driver, first, at: 200, on: scheduler)
-            subscribe(driver, late, at: 230, on: scheduler)
-            scheduler.start()
-            XCTAssertEqual(first.events, [.next(211, 1), .next(221, 2), .next(241, 3), .completed(301)])
-            XCTAssertEqual(late.events, [.next(231, 2), .next(241, 3), .completed(301)])
-            XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
-        }
-    }
-
-    func testASignalSharesOneSubscriptionAndReplaysNothing() {
-        onTraitScheduler { scheduler in
-            let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(240, 3), .completed(300)])
             let signal = xs.asSignal(onErrorJustReturn: -1)
-            let first = scheduler.createObserver(Int.self)
-            let late = scheduler.createObserver(Int.self)
-            subscribe(signal, first, at: 200, on: scheduler)
-            subscribe(signal, late, at: 230, on: scheduler)
+            let observers = (0..<4).map { _ in scheduler.createObserver(Int.self) }
+            for (index, trait) in [driver.asObservable(), signal.asObservable(), driver.asObservable(), signal.asObservable()].enumerated() {
+                subscribe(trait, observers[index], at: index < 2 ? 200 : 230, on: scheduler)
+            }
             scheduler.start()
-            XCTAssertEqual(first.events, [.next(211, 1), .next(221, 2), .next(241, 3), .completed(301)])
-            XCTAssertEqual(late.events, [.next(241, 3), .completed(301)])
-            XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+            let all: [Recorded<Event<Int>>] = [.next(211, 1), .next(221, 2), .next(241, 3), .completed(301)]
+            XCTAssertEqual(observers[0].events, all)
+            XCTAssertEqual(observers[1].events, all)
+            XCTAssertEqual(observers[2].events, [.next(231, 2), .next(241, 3), .completed(301)], "the driver replays 2")
+            XCTAssertEqual(observers[3].events, [.next(241, 3), .completed(301)], "the signal replays nothing")
+            XCTAssertEqual(xs.subscriptions, [Subscription(200, 300), Subscription(200, 300)], "one per trait")
         }
     }
 
