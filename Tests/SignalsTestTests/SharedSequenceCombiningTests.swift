@@ -90,6 +90,32 @@ final class SharedSequenceCombiningTests: LeakCheckingTestCase {
         }
     }
 
+    func testTheLargestGeneratedArityOfCombineLatestAndZip() {
+        onTraitScheduler { scheduler in
+            let sources = (1...8).map { index in
+                scheduler.createHotObservable([.next(200 + index, index), .next(230 + index, 10 * index), .completed(300)])
+            }
+            let drivers = sources.map { $0.asDriver(onErrorJustReturn: 0) }
+            let signals = sources.map { $0.asSignal(onErrorJustReturn: 0) }
+            let latest = scheduler.createObserver(Int.self)
+            let zipped = scheduler.createObserver(String.self)
+            let combined: Driver<Int> = Driver.combineLatest(
+                drivers[0], drivers[1], drivers[2], drivers[3], drivers[4], drivers[5], drivers[6], drivers[7]
+            ) { $0 + $1 + $2 + $3 + $4 + $5 + $6 + $7 }
+            let paired: Signal<String> = Signal.zip(
+                signals[0], signals[1], signals[2], signals[3], signals[4], signals[5], signals[6], signals[7]
+            ).map { "\($0.0)…\($0.7)" }
+            subscribe(combined, latest, at: 200, on: scheduler)
+            subscribe(paired, zipped, at: 200, on: scheduler)
+            scheduler.start()
+            XCTAssertEqual(latest.events.first, .next(209, 36))
+            XCTAssertEqual(latest.events.last, .completed(301))
+            XCTAssertEqual(latest.events.count, 10, "the first full set, then one per later value, then the completion")
+            XCTAssertEqual(zipped.events, [.next(209, "1…8"), .next(239, "10…80"), .completed(301)])
+            for source in sources { XCTAssertEqual(source.subscriptions, [Subscription(200, 300), Subscription(200, 300)]) }
+        }
+    }
+
     func testMergeOfSeveralTraitsAndOfATraitOfTraits() {
         onTraitScheduler { scheduler in
             let xs = scheduler.createHotObservable([.next(210, 1), .next(230, 3), .completed(240)])
