@@ -45,14 +45,18 @@ public struct ControlEvent<PropertyType>: ObservableType, Sendable {
     /// - Returns: A `Driver` of the events: delivered on the main thread, and shared, so all of its
     ///   subscribers get the events of one subscription to the control.
     public func asDriver() -> Driver<PropertyType> {
-        events.asDriver(onErrorDriveWith: { _ in .empty() })
+        events.asDriver(onErrorDriveWith: .empty())
     }
 
-    /// The events as an `Emitter` (RxCocoa's `asSignal()`).
+    /// The events as a `Signal` (they never error, so nothing needs replacing).
     ///
-    /// - Returns: An `Emitter` of the events: delivered on the main thread, shared, and without a replay
+    /// - Returns: A `Signal` of the events: delivered on the main thread, shared, and without a replay
     ///   of a past event to a new subscriber.
-    public func asEmitter() -> Emitter<PropertyType> {
-        events.asEmitter(onErrorEmitWith: { _ in .empty() })
+    public func asSignal() -> Signal<PropertyType> {
+        events.asSignal(onErrorSignalWith: .empty())
     }
+
+    /// Deprecated: `asSignal()`.
+    @available(*, deprecated, renamed: "asSignal()")
+    public func asEmitter() -> Signal<PropertyType> { asSignal() }
 }

@@ -71,7 +71,7 @@ public struct ControlProperty<PropertyType>: ObservableType, ObserverType, Senda
     /// - Returns: A `Driver` of the values: delivered on the main thread, shared, and replaying the latest
     ///   value to each new subscriber.
     public func asDriver() -> Driver<PropertyType> {
-        values.asDriver(onErrorDriveWith: { _ in .empty() })
+        values.asDriver(onErrorDriveWith: .empty())
     }
 }
 

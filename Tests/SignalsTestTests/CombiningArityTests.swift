@@ -6,20 +6,8 @@ import XCTest
 /// The generated `combineLatest` / `zip` arities beyond 4 (5 and 8, the first and the last), and the
 /// check that the checked-in generated files are what `Scripts/generate-arities.py` writes.
 final class CombiningArityTests: LeakCheckingTestCase {
-    /// The repository root, found from this file's path (Tests/SignalsTestTests/<this file>).
-    private static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-
     func testGeneratedFilesMatchTheGenerator() throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["python3", Self.root.appendingPathComponent("Scripts/generate-arities.py").path, "--check"]
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        process.waitUntilExit()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        XCTAssertEqual(process.terminationStatus, 0, message)
+        try assertGeneratedFilesAreCurrent(script: "Scripts/generate-arities.py")
     }
 
     func testCombineLatestOfFiveSendsOnceEverySourceSentAndCompletesWithTheLast() {

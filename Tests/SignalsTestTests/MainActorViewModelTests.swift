@@ -3,13 +3,13 @@ import SignalsTest
 import XCTest
 
 /// A search screen's ViewModel as an app would write it: `@MainActor`, inputs as relays, outputs as a
-/// `Driver` (state) and an `Emitter` (one-shot alerts), the debounce on an injected scheduler.
+/// `Driver` (state) and a `Signal` (one-shot alerts), the debounce on an injected scheduler.
 /// It must compile without warnings in Swift 6 mode.
 @MainActor
 final class SearchViewModel {
     let query = PublishRelay<String>()
     let results: Driver<[String]>
-    let alert: Emitter<String>
+    let alert: Signal<String>
     private(set) var searchesRun = 0
     private let disposeBag = DisposeBag()
 
@@ -18,7 +18,7 @@ final class SearchViewModel {
             .debounce(.milliseconds(300), scheduler: scheduler)
             .map { text in catalog.filter { $0.hasPrefix(text) } }
         results = matches.asDriver(onErrorJustReturn: [])
-        alert = matches.filter(\.isEmpty).map { _ in "No matches" }.asEmitter(onErrorJustReturn: "Search failed")
+        alert = matches.filter(\.isEmpty).map { _ in "No matches" }.asSignal(onErrorJustReturn: "Search failed")
         results.drive(with: self, onNext: { viewModel, _ in viewModel.searchesRun += 1 }).disposed(by: disposeBag)
     }
 }

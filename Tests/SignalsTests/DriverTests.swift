@@ -17,9 +17,10 @@ final class DriverTests: LeakCheckingTestCase {
     func testAsDriverOnErrorDriveWithContinuesWithTheRecovery() {
         let subject = PublishSubject<Int>()
         let recorder = Recorder<Int>()
-        let subscription = subject.asDriver(onErrorDriveWith: { _ in Driver.just(99) }).subscribe { event in recorder.record(event) }
+        let subscription = subject.asDriver(onErrorDriveWith: Driver.just(99)).subscribe { event in recorder.record(event) }
         subject.onNext(1)
         subject.onError(TestError(1))
+        runMainQueue(until: { recorder.rendered.count == 3 })  // `Driver.just` completes through the main queue
         XCTAssertEqual(recorder.rendered, ["next(1)", "next(99)", "completed"])
         subscription.dispose()
     }
@@ -120,27 +121,27 @@ final class DriverTests: LeakCheckingTestCase {
         keepAlive.dispose()
     }
 
-    func testEmitterDoesNotReplayToLateSubscribers() {
+    func testSignalDoesNotReplayToLateSubscribers() {
         let relay = PublishRelay<String>()
-        let emitter = relay.asEmitter()
+        let signal = relay.asSignal()
         let first = Recorder<String>()
         let late = Recorder<String>()
         let bag = DisposeBag()
-        emitter.emit(onNext: { first.record(.next($0)) }).disposed(by: bag)
+        signal.emit(onNext: { first.record(.next($0)) }).disposed(by: bag)
         relay.accept("alert 1")
-        emitter.emit(onNext: { late.record(.next($0)) }).disposed(by: bag)
+        signal.emit(onNext: { late.record(.next($0)) }).disposed(by: bag)
         relay.accept("alert 2")
         XCTAssertEqual(first.values, ["alert 1", "alert 2"])
         XCTAssertEqual(late.values, ["alert 2"])
     }
 
-    func testAsEmitterReplacesTheErrorAndEmitsIntoRelays() {
+    func testAsSignalReplacesTheErrorAndEmitsIntoRelays() {
         let subject = PublishSubject<Int>()
         let output = PublishRelay<Int>()
         let recorder = Recorder<Int>()
         let bag = DisposeBag()
         output.record(into: recorder).disposed(by: bag)
-        subject.asEmitter(onErrorJustReturn: -1).emit(to: output).disposed(by: bag)
+        subject.asSignal(onErrorJustReturn: -1).emit(to: output).disposed(by: bag)
         subject.onNext(1)
         subject.onError(TestError(2))
         XCTAssertEqual(recorder.values, [1, -1])
@@ -150,7 +151,7 @@ final class DriverTests: LeakCheckingTestCase {
     func testDrivenSubscriptionsReleaseTheSourceWhenDisposed() {
         let relay = PublishRelay<Int>()
         let subscription = relay.asDriver().drive(onNext: { _ in })
-        let other = relay.asEmitter().emit(onNext: { _ in })
+        let other = relay.asSignal().emit(onNext: { _ in })
         XCTAssertTrue(relay.hasObservers)
         subscription.dispose()
         other.dispose()

@@ -17,13 +17,8 @@ extension ReplayRelay where Element: Sendable {
 }
 
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-extension Driver where Element: Sendable {
-    /// The driver's values as an `AsyncStream` (delivered through the main thread; never throws).
-    public var values: AsyncStream<Element> { neverFailingValues(asObservable()) }
-}
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-extension Emitter where Element: Sendable {
-    /// The emitter's values as an `AsyncStream` (delivered through the main thread; never throws).
+extension SharedSequence where Element: Sendable {
+    /// The trait's values (a `Driver`'s or a `Signal`'s) as an `AsyncStream`, delivered through the
+    /// strategy's scheduler; never throws.
     public var values: AsyncStream<Element> { neverFailingValues(asObservable()) }
 }

@@ -16,7 +16,7 @@ extension ObservableType where Element: Sendable {
     }
 }
 
-/// The non-throwing `AsyncStream` of a source that never errors (relays, `Driver`, `Emitter`).
+/// The non-throwing `AsyncStream` of a source that never errors (relays, `Driver`, `Signal`).
 /// Ending the loop or cancelling the consuming task disposes the subscription.
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 func neverFailingValues<Element: Sendable>(_ source: Observable<Element>) -> AsyncStream<Element> {

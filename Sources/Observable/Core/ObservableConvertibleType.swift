@@ -1,6 +1,6 @@
 /// Anything that can be turned into an `Observable` (RxSwift's base protocol of `ObservableType`).
 ///
-/// Every `ObservableType` — `Observable`, subjects, relays, `Driver`, `Emitter` — is one. Write APIs
+/// Every `ObservableType` — `Observable`, subjects, relays, `Driver`, `Signal` — is one. Write APIs
 /// against it to accept any of them; call `asObservable()` to get at the operators.
 public protocol ObservableConvertibleType<Element> {
     /// The type of value produced.

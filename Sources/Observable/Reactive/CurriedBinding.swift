@@ -19,16 +19,3 @@ extension ObservableType {
         binder(self)(curriedArgument)
     }
 }
-
-extension Driver {
-    /// Applies `binder` to this driver's observable, then the result to `curriedArgument`
-    /// (`driver.drive(tableView.rx.items(…)) { … }`).
-    ///
-    /// - Parameters:
-    ///   - binder: Takes the driver's observable and returns a function of one more argument.
-    ///   - curriedArgument: That argument, usually the trailing closure configuring a cell.
-    /// - Returns: What the binder returns, usually the subscription's `Disposable`.
-    public func drive<R1, R2>(_ binder: (Observable<Element>) -> (R1) -> R2, curriedArgument: R1) -> R2 {
-        binder(asObservable())(curriedArgument)
-    }
-}

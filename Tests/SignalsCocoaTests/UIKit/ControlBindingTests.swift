@@ -161,5 +161,22 @@ final class ControlBindingTests: LeakCheckingTestCase {
             subscription.dispose()
         }
     }
+
+    func testControlEventAsSignalAndAsDriverDeliverTheTaps() {
+        MainActor.assumeIsolated {
+            let button = UIButton()
+            var signalled = 0
+            var driven = 0
+            let bag = DisposeBag()
+            let signal: Signal<Void> = button.rx.tap.asSignal()
+            let driver: Driver<Void> = button.rx.tap.asDriver()
+            signal.emit(onNext: { signalled += 1 }).disposed(by: bag)
+            driver.drive(onNext: { driven += 1 }).disposed(by: bag)
+            button.sendActions(for: .touchUpInside)
+            button.sendActions(for: .touchUpInside)
+            XCTAssertEqual(signalled, 2)
+            XCTAssertEqual(driven, 2)
+        }
+    }
 }
 #endif

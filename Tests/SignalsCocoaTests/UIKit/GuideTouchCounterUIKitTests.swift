@@ -22,7 +22,7 @@ final class TouchCounterViewController: UIViewController {
         viewModel.output.countText.asDriver(onErrorJustReturn: "").drive(countLabel.rx.text).disposed(by: bag)
         viewModel.output.count.map { $0 > 0 }.bind(to: resetButton.rx.isEnabled).disposed(by: bag)
         viewModel.output.alert
-            .asEmitter(onErrorJustReturn: "")
+            .asSignal(onErrorJustReturn: "")
             .emit(onNext: { [weak self] message in self?.alerts.append(message) })
             .disposed(by: bag)
     }

@@ -1,0 +1,95 @@
+/// RxSwift 5's operator names that RxSwift 6 renamed, kept as deprecated renames (as RxSwift 6 does)
+/// so code written against RxSwift 5 compiles against Signals with a warning and a fix-it to the
+/// current name. Each calls the operator it was renamed to; README's migration table lists them.
+extension ObservableType {
+    /// Deprecated: `catch(_:)`.
+    @available(*, deprecated, renamed: "catch(_:)")
+    public func catchError(_ handler: @escaping (Error) throws -> Observable<Element>) -> Observable<Element> {
+        self.catch(handler)
+    }
+
+    /// Deprecated: `catchAndReturn(_:)`.
+    @available(*, deprecated, renamed: "catchAndReturn(_:)")
+    public func catchErrorJustReturn(_ element: Element) -> Observable<Element> {
+        catchAndReturn(element)
+    }
+
+    /// Deprecated: `retry(when:)`.
+    @available(*, deprecated, renamed: "retry(when:)")
+    public func retryWhen<Trigger: ObservableType>(_ notificationHandler: @escaping (Observable<Error>) -> Trigger) -> Observable<Element> {
+        retry(when: notificationHandler)
+    }
+
+    /// Deprecated: `observe(on:)`.
+    @available(*, deprecated, renamed: "observe(on:)")
+    public func observeOn(_ scheduler: ImmediateSchedulerType) -> Observable<Element> {
+        observe(on: scheduler)
+    }
+
+    /// Deprecated: `subscribe(on:)`.
+    @available(*, deprecated, renamed: "subscribe(on:)")
+    public func subscribeOn(_ scheduler: ImmediateSchedulerType) -> Observable<Element> {
+        subscribe(on: scheduler)
+    }
+
+    /// Deprecated: `take(until:)`.
+    @available(*, deprecated, renamed: "take(until:)")
+    public func takeUntil<Other: ObservableType>(_ other: Other) -> Observable<Element> {
+        take(until: other)
+    }
+
+    /// Deprecated: `take(until:behavior:)`.
+    @available(*, deprecated, renamed: "take(until:behavior:)")
+    public func takeUntil(_ behavior: TakeBehavior, predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+        take(until: predicate, behavior: behavior)
+    }
+
+    /// Deprecated: `take(while:)`.
+    @available(*, deprecated, renamed: "take(while:)")
+    public func takeWhile(_ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+        take(while: predicate)
+    }
+
+    /// Deprecated: `take(while:behavior:)`.
+    @available(*, deprecated, renamed: "take(while:behavior:)")
+    public func takeWhile(behavior: TakeBehavior, _ predicate: @escaping (Element) throws -> Bool) -> Observable<Element> {
+        take(while: predicate, behavior: behavior)
+    }
+
+    /// Deprecated: `take(for:scheduler:)`.
+    @available(*, deprecated, renamed: "take(for:scheduler:)")
+    public func take(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+        take(for: duration, scheduler: scheduler)
+    }
+
+    /// Deprecated: `skip(until:)`.
+    @available(*, deprecated, renamed: "skip(until:)")
+    public func skipUntil<Other: ObservableType>(_ other: Other) -> Observable<Element> {
+        skip(until: other)
+    }
+
+    /// Deprecated: `skip(for:scheduler:)`.
+    @available(*, deprecated, renamed: "skip(for:scheduler:)")
+    public func skip(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
+        skip(for: duration, scheduler: scheduler)
+    }
+
+    /// Deprecated: `element(at:)`.
+    @available(*, deprecated, renamed: "element(at:)")
+    public func elementAt(_ index: Int) -> Observable<Element> {
+        element(at: index)
+    }
+}
+
+extension ObservableType {
+    /// Deprecated: `catch(_:)` with a sequence of sources.
+    @available(*, deprecated, renamed: "catch(_:)")
+    public static func catchError<Sources: Sequence>(_ sequence: Sources) -> Observable<Element>
+    where Sources.Element == Observable<Element> {
+        Observable.catch(sequence)
+    }
+}
+
+/// Deprecated: `TakeBehavior` (RxSwift 5's name, for `takeUntil(_:predicate:)`).
+@available(*, deprecated, renamed: "TakeBehavior")
+public typealias TakeUntilBehavior = TakeBehavior

@@ -1,0 +1,54 @@
+/// Making a trait from values or time, as RxCocoa: `Driver.just(1)`, `Signal.of(1, 2)`,
+/// `Driver<Int>.interval(.seconds(1))`. Values are sent on the strategy's scheduler.
+extension SharedSequence {
+    /// A trait that sends `element` on the strategy's scheduler and completes, for each subscriber.
+    public static func just(_ element: Element) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(raw: Observable.just(element, scheduler: SharingStrategy.scheduler))
+    }
+
+    /// A trait that completes on the strategy's scheduler, for each subscriber.
+    public static func empty() -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(raw: Observable.empty().subscribe(on: SharingStrategy.scheduler))
+    }
+
+    /// A trait that never sends anything and never ends.
+    public static func never() -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(raw: Observable.never())
+    }
+
+    /// A trait that sends `elements` in order on the strategy's scheduler and completes.
+    public static func of(_ elements: Element...) -> SharedSequence<SharingStrategy, Element> {
+        from(elements)
+    }
+
+    /// A trait that sends the values of `sequence` in order on the strategy's scheduler and completes.
+    public static func from<Values: Sequence>(_ sequence: Values) -> SharedSequence<SharingStrategy, Element>
+    where Values.Element == Element {
+        SharedSequence(raw: Observable.from(sequence, scheduler: SharingStrategy.scheduler))
+    }
+
+    /// A trait that sends `optional`'s value if there is one, then completes, on the strategy's scheduler.
+    public static func from(optional: Element?) -> SharedSequence<SharingStrategy, Element> {
+        from(optional.map { [$0] } ?? [])
+    }
+
+    /// A trait that calls `factory` for each first subscriber and shares the trait it returns.
+    public static func deferred(
+        _ factory: @escaping () -> SharedSequence<SharingStrategy, Element>
+    ) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(sharing: Observable.deferred { factory().asObservable() })
+    }
+}
+
+extension SharedSequence where Element: FixedWidthInteger {
+    /// A trait that sends 0, 1, 2, … every `period` on the strategy's scheduler, shared by its subscribers.
+    public static func interval(_ period: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(sharing: Observable.interval(period, scheduler: SharingStrategy.scheduler))
+    }
+
+    /// A trait that sends 0 after `dueTime`, then (with a `period`) 1, 2, … every `period`, on the
+    /// strategy's scheduler; without a period it completes after the 0.
+    public static func timer(_ dueTime: RxTimeInterval, period: RxTimeInterval? = nil) -> SharedSequence<SharingStrategy, Element> {
+        SharedSequence(sharing: Observable.timer(dueTime, period: period, scheduler: SharingStrategy.scheduler))
+    }
+}

@@ -1,0 +1,35 @@
+/// What `drive(...)` (a `Driver`) and `emit(...)` (a `Signal`) do, written once: both only name these
+/// for their trait. A trait never fails, so there is no `onError`; values arrive on the strategy's
+/// scheduler.
+extension SharedSequence {
+    /// Subscribes and sends each value to every one of `targets` through `accept`.
+    @inlinable
+    func deliver<Target>(to targets: [Target], _ accept: @escaping (Target, Element) -> Void) -> Disposable {
+        source.subscribe(onNext: { value in for target in targets { accept(target, value) } })
+    }
+
+    /// Subscribes and forwards values and completion to every one of `observers`, values transformed
+    /// by `wrap` (the identity or `Optional.some`).
+    @inlinable
+    func deliver<Observer: ObserverType>(to observers: [Observer], wrap: @escaping (Element) -> Observer.Element) -> Disposable {
+        source.subscribe { event in
+            let wrapped = event.map(wrap)
+            for observer in observers { observer.on(wrapped) }
+        }
+    }
+
+    /// Subscribes and calls the closures (each optional) for values, completion and disposal.
+    @inlinable
+    func deliver(onNext: ((Element) -> Void)?, onCompleted: (() -> Void)?, onDisposed: (() -> Void)?) -> Disposable {
+        source.subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+    }
+
+    /// Subscribes and calls the closures (each optional) with `owner`, held weakly: nothing is called
+    /// once it is gone.
+    @inlinable
+    func deliver<Owner: AnyObject>(
+        with owner: Owner, onNext: ((Owner, Element) -> Void)?, onCompleted: ((Owner) -> Void)?, onDisposed: ((Owner) -> Void)?
+    ) -> Disposable {
+        source.subscribe(with: owner, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+    }
+}

@@ -1,0 +1,40 @@
+/// The names Signals used for `Signal` before it had `SharedSequence`, kept so existing code compiles
+/// with a fix-it to the RxCocoa name.
+@available(*, deprecated, renamed: "Signal")
+public typealias Emitter<Element> = Signal<Element>
+
+extension ObservableConvertibleType {
+    /// Deprecated: `asSignal(onErrorJustReturn:)`.
+    @available(*, deprecated, renamed: "asSignal(onErrorJustReturn:)")
+    public func asEmitter(onErrorJustReturn: Element) -> Signal<Element> { asSignal(onErrorJustReturn: onErrorJustReturn) }
+
+    /// Deprecated: `asSignal(onErrorRecover:)` (the closure form; `asSignal(onErrorSignalWith:)` takes a signal).
+    @available(*, deprecated, renamed: "asSignal(onErrorRecover:)")
+    public func asEmitter(onErrorEmitWith: @escaping (Error) -> Signal<Element>) -> Signal<Element> {
+        asSignal(onErrorRecover: onErrorEmitWith)
+    }
+
+    /// Deprecated: `asDriver(onErrorRecover:)` (RxCocoa's `asDriver(onErrorDriveWith:)` takes a driver).
+    @available(*, deprecated, renamed: "asDriver(onErrorRecover:)")
+    public func asDriver(onErrorDriveWith: @escaping (Error) -> Driver<Element>) -> Driver<Element> {
+        asDriver(onErrorRecover: onErrorDriveWith)
+    }
+}
+
+extension PublishRelay {
+    /// Deprecated: `asSignal()`.
+    @available(*, deprecated, renamed: "asSignal()")
+    public func asEmitter() -> Signal<Element> { asSignal() }
+}
+
+extension SharedSequence where SharingStrategy == DriverSharingStrategy {
+    /// Deprecated: `asSignal()`.
+    @available(*, deprecated, renamed: "asSignal()")
+    public func asEmitter() -> Signal<Element> { asSignal() }
+}
+
+extension SharedSequence where SharingStrategy == SignalSharingStrategy {
+    /// Deprecated: `asSignal()`.
+    @available(*, deprecated, renamed: "asSignal()")
+    public func asEmitter() -> Signal<Element> { self }
+}
