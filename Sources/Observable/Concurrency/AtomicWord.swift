@@ -29,16 +29,55 @@ struct AtomicWord: @unchecked Sendable {
 }
 
 /// A one-way flag: starts clear, can be raised once. Raising is atomic, so exactly one caller wins.
+///
+/// One allocation: the flag's word is a stored property of the object itself (see `InlineAtomic`).
 @usableFromInline
 final class OnceFlag: @unchecked Sendable {
-    @usableFromInline let word = AtomicWord(0)
+    /// The flag, 0 or 1. Only ever accessed through `InlineAtomic` (atomically, at its own address).
+    @usableFromInline @exclusivity(unchecked) final var word = 0
 
     @usableFromInline init() {}
-    deinit { word.deallocate() }
 
     /// Whether the flag has been raised.
-    @inlinable var isRaised: Bool { word.load() != 0 }
+    @inlinable var isRaised: Bool { InlineAtomic.load(&word) != 0 }
 
     /// Raises the flag; returns `true` only for the caller that raised it first.
-    @inlinable func raise() -> Bool { word.exchange(1) == 0 }
+    @inlinable func raise() -> Bool { InlineAtomic.exchange(&word, 1) == 0 }
+}
+
+/// Atomic operations on a word stored inline in a class instance, so an object that needs an atomic
+/// flag or state costs one allocation instead of two.
+///
+/// The word must be a `final` stored `Int` property of a class, marked `@exclusivity(unchecked)`, and
+/// touched only through these functions. An `inout` access to such a property is the property's own
+/// address inside the object (a class instance never moves, and a final stored property has no
+/// accessor that could copy it to a temporary), so every thread's C atomic operates on the same word,
+/// which ThreadSanitizer sees as an ordinary atomic. Orderings are those of `SignalsAtomics`
+/// (acquire loads, release stores, acquire-release read-modify-writes).
+@usableFromInline
+enum InlineAtomic {
+    /// The word's value (acquire).
+    @inlinable static func load(_ word: inout Int) -> Int {
+        withUnsafeMutablePointer(to: &word) { signals_atomic_load($0) }
+    }
+
+    /// Stores `value` (release).
+    @inlinable static func store(_ word: inout Int, _ value: Int) {
+        withUnsafeMutablePointer(to: &word) { signals_atomic_store($0, value) }
+    }
+
+    /// Stores `value` and returns the previous value.
+    @inlinable static func exchange(_ word: inout Int, _ value: Int) -> Int {
+        withUnsafeMutablePointer(to: &word) { signals_atomic_exchange($0, value) }
+    }
+
+    /// Sets the bits of `mask` and returns the previous value.
+    @inlinable static func or(_ word: inout Int, _ mask: Int) -> Int {
+        withUnsafeMutablePointer(to: &word) { signals_atomic_or($0, mask) }
+    }
+
+    /// Replaces `expected` with `desired`; returns whether it did.
+    @inlinable static func compareExchange(_ word: inout Int, expected: Int, desired: Int) -> Bool {
+        withUnsafeMutablePointer(to: &word) { signals_atomic_cas($0, expected, desired) }
+    }
 }

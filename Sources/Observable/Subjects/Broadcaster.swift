@@ -4,27 +4,30 @@
 /// order, a value sent from inside a handler is delivered after the current value reached everyone,
 /// an observer added during delivery does not get the value in flight, and no lock is held while a
 /// handler runs. Sending a value to existing observers allocates nothing.
+///
+/// The broadcaster is itself the `Observable` its subject or relay hands out, and each observer is
+/// one `Subscriber` object: the list entry, the handler and the disposable at once.
 @usableFromInline
-final class Broadcaster<Element>: @unchecked Sendable {
+final class Broadcaster<Element>: Observable<Element>, @unchecked Sendable {
     @usableFromInline
     enum Operation {
         case event(Event<Element>)
-        case add(Int, EventHandler<Element>)
-        case remove(Int)
+        case add(Subscriber<Element>)
+        case remove(Subscriber<Element>)
     }
 
-    /// One observer. Removing an observer from the middle of the list replaces its handler with a
-    /// no-op (dropping its closure at once) and marks it `isRemoved`; such entries are compacted
-    /// away once they are half the list, so removing costs O(log n) amortised instead of shifting
-    /// the whole list. Entries stay in subscription order throughout.
+    /// One observer. Removing an observer from the middle of the list drops its closures at once
+    /// (`dropHandlers`; the subscriber is already stopped, so it ignores events) and marks the entry
+    /// `isRemoved`; such entries are compacted away once they are half the list, so removing costs
+    /// O(log n) amortised instead of shifting the whole list. Entries stay in subscription order.
     @usableFromInline
     struct Entry {
         @usableFromInline let id: Int
-        @usableFromInline var handler: EventHandler<Element>
+        @usableFromInline let subscriber: Subscriber<Element>
         @usableFromInline var isRemoved = false
-        @inlinable init(id: Int, handler: @escaping EventHandler<Element>) {
-            self.id = id
-            self.handler = handler
+        @inlinable init(_ subscriber: Subscriber<Element>) {
+            self.id = subscriber.id
+            self.subscriber = subscriber
         }
     }
 
@@ -57,13 +60,16 @@ final class Broadcaster<Element>: @unchecked Sendable {
             buffer.append(initial)
             latest = initial
         }
-        Resources.incrementTotal()
+        // Never called: both subscribe entry points are overridden.
+        super.init(broadcaster: ())
     }
 
     deinit {
+        // Nobody else can reach the observers now: their closures go with the broadcaster, even if
+        // their subscriptions are still held somewhere.
+        for entry in observers { entry.subscriber.dropHandlers() }
         nextID.deallocate()
         observerCount.deallocate()
-        Resources.decrementTotal()
     }
 
     /// Whether anyone is subscribed right now.
@@ -83,19 +89,21 @@ final class Broadcaster<Element>: @unchecked Sendable {
         }
     }
 
-    /// Adds `handler`; it first receives the replayed values (or the terminal event).
+    /// Adds `subscriber` to the observer list; it first receives the replayed values (or the
+    /// terminal event). Disposing it removes it. (`Observable.subscribe` calls this.)
     @inlinable
-    func subscribe(_ handler: @escaping EventHandler<Element>) -> Disposable {
-        let id = nextID.add(1)
-        queue.submitNeverWaiting(.add(id, handler), { apply($0) })
-        // The closure is built here, in inlinable code, so disposing runs code specialised for
-        // `Element` rather than the generic, metadata-driven version.
-        return BroadcastSubscription { [weak self] in self?.unsubscribe(id) }
+    func add(_ subscriber: Subscriber<Element>) {
+        subscriber.id = nextID.add(1)
+        subscriber.broadcaster = self
+        // No captures, so no allocation; built here, so leaving runs code specialised for `Element`.
+        subscriber.leave = { broadcaster, subscriber in broadcaster.unsubscribe(subscriber) }
+        queue.submitNeverWaiting(.add(subscriber), { apply($0) })
     }
 
+    /// Removes `subscriber`, which has stopped, from the list and drops its closures.
     @inlinable
-    func unsubscribe(_ id: Int) {
-        queue.submitNeverWaiting(.remove(id), { apply($0) })
+    func unsubscribe(_ subscriber: Subscriber<Element>) {
+        queue.submitNeverWaiting(.remove(subscriber), { apply($0) })
     }
 
     /// The latest value sent and the terminal state, read atomically with respect to `send`.
@@ -125,7 +133,7 @@ final class Broadcaster<Element>: @unchecked Sendable {
         guard terminal == nil else { return }
         if case .next(let value) = event {
             if bufferSize > 0 { remember(value) }
-            for entry in observers { entry.handler(event) }
+            for entry in observers { entry.subscriber.on(event) }
         } else {
             terminal = event
             let stopped = observers
@@ -133,7 +141,7 @@ final class Broadcaster<Element>: @unchecked Sendable {
             removedCount = 0
             observerCount.store(0)
             if bufferSize == 1 && tracksLatest { buffer.removeAll() }
-            for entry in stopped where !entry.isRemoved { entry.handler(event) }
+            for entry in stopped where !entry.isRemoved { entry.subscriber.on(event) }
         }
     }
 
@@ -143,21 +151,23 @@ final class Broadcaster<Element>: @unchecked Sendable {
         switch operation {
         case .event(let event):
             deliver(event)
-        case .add(let id, let handler):
-            for value in buffer { handler(.next(value)) }
+        case .add(let subscriber):
+            for value in buffer { subscriber.on(.next(value)) }
             if let terminal {
-                handler(terminal)
+                subscriber.on(terminal)
+            } else if subscriber.isStopped {
+                subscriber.dropHandlers()  // disposed before it was added (or while replaying)
             } else {
-                observers.append(Entry(id: id, handler: handler))
+                observers.append(Entry(subscriber))
                 observerCount.add(1)
             }
-        case .remove(let id):
-            guard let index = indexOfObserver(id) else { return }
+        case .remove(let subscriber):
+            subscriber.dropHandlers()
+            guard let index = indexOfObserver(subscriber.id) else { return }
             observerCount.add(-1)
             if index == observers.count - 1 {
                 observers.removeLast()
             } else {
-                observers[index].handler = { _ in }
                 observers[index].isRemoved = true
                 removedCount += 1
             }
@@ -193,29 +203,5 @@ final class Broadcaster<Element>: @unchecked Sendable {
         }
         if buffer.count == bufferSize { buffer.removeFirst() }
         buffer.append(value)
-    }
-}
-
-/// The disposable for one broadcaster subscription. Holds the broadcaster weakly (inside
-/// `unsubscribe`), so an unused subject and its observers are freed even if nobody disposes.
-/// `dispose()` is idempotent and thread-safe: only the first call unsubscribes.
-@usableFromInline
-final class BroadcastSubscription: Disposable, @unchecked Sendable {
-    @usableFromInline let disposed = AtomicWord(0)
-    @usableFromInline let unsubscribe: () -> Void
-
-    @usableFromInline init(unsubscribe: @escaping () -> Void) {
-        self.unsubscribe = unsubscribe
-        Resources.incrementTotal()
-    }
-
-    deinit {
-        disposed.deallocate()
-        Resources.decrementTotal()
-    }
-
-    @usableFromInline func dispose() {
-        guard disposed.exchange(1) == 0 else { return }
-        unsubscribe()
     }
 }
