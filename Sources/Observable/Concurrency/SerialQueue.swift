@@ -26,6 +26,11 @@ final class SerialQueue<Operation>: @unchecked Sendable {
     @usableFromInline var running = ContiguousArray<Operation>()
     /// The contended-path bookkeeping, created the first time an operation is queued. Guarded by `lock`.
     @usableFromInline var contention: QueueContention?
+    /// The order lock: a `SpinLock` word (stored in this object, see `InlineAtomic`) for the state a
+    /// sender records as it submits (`tryBeginDraining(updating:)`, `submitContended(_:updating:_:)`,
+    /// read with `withOrderLock`). Taken after `lock` when both are held, never the other way round,
+    /// and never held while anyone waits or runs user code.
+    @usableFromInline @exclusivity(unchecked) final var orderWord = 0
 
     @usableFromInline static var idle: Int { 0 }
     @usableFromInline static var busy: Int { 1 }
@@ -70,18 +75,59 @@ final class SerialQueue<Operation>: @unchecked Sendable {
         state.compareExchange(expected: Self.idle, desired: Self.busy)
     }
 
-    /// Like `submit`, but first runs `update` with the queue's lock held, in the same critical
-    /// section that orders the operation. `update` must not call user code.
+    /// Claims the drainer role if the queue is idle and, if it did, runs `update` in the same critical
+    /// section of the order lock (`orderWord`) — the lock-free fast path of a send that records state
+    /// (`BehaviorRelay.accept`). Returns `false` (without running `update`) if someone else is
+    /// draining; the caller then uses `submitContended(_:updating:_:)`. `update` must not call user code.
     @inlinable
-    func submit(_ operation: Operation, updatingWhileLocked update: () -> Void, _ run: (Operation) -> Void) {
+    func tryBeginDraining(updating update: () -> Void) -> Bool {
+        SpinLock.lock(&orderWord)
+        let claimed = state.compareExchange(expected: Self.idle, desired: Self.busy)
+        if claimed { update() }
+        SpinLock.unlock(&orderWord)
+        return claimed
+    }
+
+    /// Like `submitContended`, but runs `update` first, under the order lock and in the same critical
+    /// section that claims the drainer role or queues `operation`: so the order of the updates is the
+    /// order of the operations, whichever path each sender took. The caller may then wait, as in
+    /// `submit`, with the order lock released. `update` must not call user code.
+    @usableFromInline @inline(never)
+    func submitContended(_ operation: Operation, updating update: () -> Void, _ run: (Operation) -> Void) {
         lock.lock()
+        SpinLock.lock(&orderWord)
         update()
-        let isDrainer = admitLocked(operation)
+        var isDrainer = false
+        var position: Int?
+        while true {
+            let current = state.load()
+            if current == Self.idle {
+                if state.compareExchange(expected: Self.idle, desired: Self.busy) {
+                    isDrainer = true
+                    break
+                }
+            } else if current & Self.pending != 0 || state.compareExchange(expected: current, desired: current | Self.pending) {
+                waiting.append(operation)
+                QueueStatistics.record(backlog: waiting.count)
+                position = contentionLocked().dequeued + waiting.count - 1
+                break
+            }
+        }
+        SpinLock.unlock(&orderWord)
+        if let position { isDrainer = contentionLocked().waitAfterEnqueueLocked(position: position, lock: lock) }
         lock.unlock()
         if isDrainer {
             run(operation)
             finishDraining(run)
         }
+    }
+
+    /// Runs `body` under the order lock, to read what `update`s wrote. `body` must not call user code.
+    @inlinable
+    func withOrderLock<T>(_ body: () -> T) -> T {
+        SpinLock.lock(&orderWord)
+        defer { SpinLock.unlock(&orderWord) }
+        return body()
     }
 
     /// Gives up the drainer role, first running whatever was queued while draining (or handing the

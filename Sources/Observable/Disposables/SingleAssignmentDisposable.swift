@@ -1,34 +1,41 @@
 /// Holds a disposable that is set once, possibly after `dispose()` was already called (then the
-/// disposable is disposed as soon as it is set). Dropped after disposal. Thread-safe.
+/// disposable is disposed as soon as it is set). Dropped after disposal. Thread-safe and lock-free:
+/// one object, its state a word stored in it (`InlineAtomic`).
 public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
-    private let lock = Lock()
-    private var current: Disposable?
-    private var disposed = false
+    /// `state` bits: `dispose()` was called.
+    private static var disposedBit: Int { 1 }
+    /// `state` bits: `current` holds the disposable.
+    private static var setBit: Int { 2 }
+
+    /// The bits above, only ever set, accessed only through `InlineAtomic`.
+    @exclusivity(unchecked) private final var state = 0
+    /// Written once by `setDisposable` before it sets `setBit`; read and cleared once, by `dispose()`
+    /// after it saw `setBit`, or by `setDisposable` itself if `dispose()` came first.
+    @exclusivity(unchecked) private var current: Disposable?
 
     /// An empty single-assignment disposable.
     public init() { Resources.incrementTotal() }
     deinit { Resources.decrementTotal() }
 
     /// Whether `dispose()` has been called.
-    public var isDisposed: Bool { lock.withLock { disposed } }
+    public var isDisposed: Bool { InlineAtomic.load(&state) & Self.disposedBit != 0 }
 
-    /// Sets the disposable; disposes it at once if `dispose()` already ran.
+    /// Sets the disposable; disposes it at once if `dispose()` already ran. Setting it twice is a
+    /// programming error and traps, as in RxSwift.
     public func setDisposable(_ disposable: Disposable) {
-        let alreadyDisposed = lock.withLock { () -> Bool in
-            if !disposed { current = disposable }
-            return disposed
+        precondition(InlineAtomic.load(&state) & Self.setBit == 0, "SingleAssignmentDisposable set twice")
+        current = disposable
+        if InlineAtomic.or(&state, Self.setBit) & Self.disposedBit != 0 {
+            current = nil
+            disposable.dispose()
         }
-        if alreadyDisposed { disposable.dispose() }
     }
 
     /// Disposes the held disposable (now or when it is set) and drops it.
     public func dispose() {
-        let held = lock.withLock { () -> Disposable? in
-            if disposed { return nil }
-            disposed = true
-            defer { current = nil }
-            return current
-        }
-        held?.dispose()
+        let previous = InlineAtomic.or(&state, Self.disposedBit)
+        guard previous & Self.disposedBit == 0, previous & Self.setBit != 0, let held = current else { return }
+        current = nil
+        held.dispose()
     }
 }

@@ -46,7 +46,7 @@ final class Broadcaster<Element>: Observable<Element>, @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var buffer = ContiguousArray<Element>()
     @usableFromInline @exclusivity(unchecked) var terminal: Event<Element>?
 
-    // Guarded by `queue.lock`; written as each event is sent, before it is delivered.
+    // Guarded by the queue's order lock; written as each event is sent, in the order of delivery.
     @usableFromInline @exclusivity(unchecked) var latest: Element?
     @usableFromInline @exclusivity(unchecked) var latestError: Error?
     @usableFromInline @exclusivity(unchecked) var latestCompleted = false
@@ -79,13 +79,27 @@ final class Broadcaster<Element>: Observable<Element>, @unchecked Sendable {
     @inlinable
     func send(_ event: Event<Element>) {
         if tracksLatest {
-            queue.submit(.event(event), updatingWhileLocked: { record(event) }, { apply($0) })
+            sendRecording(event)
         } else if queue.tryBeginDraining() {
             // Uncontended: deliver straight away, without wrapping the event in an `Operation`.
             deliver(event)
             queue.finishDraining { apply($0) }
         } else {
             queue.submitContended(.event(event), { apply($0) })
+        }
+    }
+
+    /// `send` for a broadcaster that records the latest event (`BehaviorRelay`, `BehaviorSubject`).
+    /// No lock on the uncontended path either: the queue's order lock (a spin word) records the value
+    /// in the same step that claims the drainer role. Kept out of `send` so a relay that records
+    /// nothing inlines only its own path.
+    @inlinable @inline(never)
+    func sendRecording(_ event: Event<Element>) {
+        if queue.tryBeginDraining(updating: { record(event) }) {
+            deliver(event)
+            queue.finishDraining { apply($0) }
+        } else {
+            queue.submitContended(.event(event), updating: { record(event) }, { apply($0) })
         }
     }
 
@@ -110,12 +124,10 @@ final class Broadcaster<Element>: Observable<Element>, @unchecked Sendable {
     /// Inlinable, so reading a relay's `value` is specialised in the caller (no tuple-metadata lookup).
     @inlinable
     func snapshotLatest() -> (value: Element?, error: Error?, completed: Bool) {
-        queue.lock.lock()
-        defer { queue.lock.unlock() }
-        return (latest, latestError, latestCompleted)
+        queue.withOrderLock { (latest, latestError, latestCompleted) }
     }
 
-    /// Records `event` for synchronous reads. Runs with `queue.lock` held.
+    /// Records `event` for synchronous reads. Runs with the queue's order lock held.
     @inlinable
     func record(_ event: Event<Element>) {
         guard latestError == nil, !latestCompleted else { return }

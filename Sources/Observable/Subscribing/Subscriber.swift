@@ -90,13 +90,20 @@ final class Subscriber<Element>: Cancelable, Lifetime, @unchecked Sendable {
         if case .next(let value) = event {
             guard !isStopped else { return }
             if let onNext { onNext(value) } else { handler?(event) }
-        } else if stop() {
-            Self.call(event, onNext: onNext, onError: onError, onCompleted: onCompleted, handler: handler)
-            // A broadcaster sending a terminal event has already dropped every subscriber.
-            broadcaster = nil
-            release()
-            dropHandlers()
+        } else {
+            finish(event)
         }
+    }
+
+    /// The terminal half of `on`, out of line so the per-value half stays small enough to inline.
+    @inlinable @inline(never)
+    func finish(_ event: Event<Element>) {
+        guard stop() else { return }
+        Self.call(event, onNext: onNext, onError: onError, onCompleted: onCompleted, handler: handler)
+        // A broadcaster sending a terminal event has already dropped every subscriber.
+        broadcaster = nil
+        release()
+        dropHandlers()
     }
 
     /// Passes `event` to the closure for its kind, or to `handler`.
