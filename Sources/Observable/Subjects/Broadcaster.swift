@@ -43,7 +43,11 @@ final class Broadcaster<Element>: Observable<Element>, @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var observers = ContiguousArray<Entry>()
     /// How many entries of `observers` are removed ones awaiting compaction.
     @usableFromInline @exclusivity(unchecked) var removedCount = 0
+    /// The values replayed to a new observer when `bufferSize` is more than 1.
     @usableFromInline @exclusivity(unchecked) var buffer = ContiguousArray<Element>()
+    /// The value replayed to a new observer when `bufferSize` is 1 (a behavior subject or relay, a
+    /// replay of one): a plain stored value, so remembering it is one store.
+    @usableFromInline @exclusivity(unchecked) var replayedOne: Element?
     @usableFromInline @exclusivity(unchecked) var terminal: Event<Element>?
 
     // Guarded by the queue's order lock; written as each event is sent, in the order of delivery.
@@ -57,7 +61,7 @@ final class Broadcaster<Element>: Observable<Element>, @unchecked Sendable {
         self.bufferSize = bufferSize
         self.tracksLatest = tracksLatest
         if let initial {
-            buffer.append(initial)
+            replayedOne = initial
             latest = initial
         }
         // Never called: both subscribe entry points are overridden.
@@ -152,7 +156,7 @@ final class Broadcaster<Element>: Observable<Element>, @unchecked Sendable {
             observers.removeAll()
             removedCount = 0
             observerCount.store(0)
-            if bufferSize == 1 && tracksLatest { buffer.removeAll() }
+            if bufferSize == 1 && tracksLatest { replayedOne = nil }
             for entry in stopped where !entry.isRemoved { entry.subscriber.on(event) }
         }
     }
@@ -164,6 +168,7 @@ final class Broadcaster<Element>: Observable<Element>, @unchecked Sendable {
         case .event(let event):
             deliver(event)
         case .add(let subscriber):
+            if let replayedOne { subscriber.on(.next(replayedOne)) }
             for value in buffer { subscriber.on(.next(value)) }
             if let terminal {
                 subscriber.on(terminal)
@@ -209,8 +214,8 @@ final class Broadcaster<Element>: Observable<Element>, @unchecked Sendable {
 
     @inlinable
     func remember(_ value: Element) {
-        if bufferSize == 1 && buffer.count == 1 {
-            buffer[0] = value
+        if bufferSize == 1 {
+            replayedOne = value
             return
         }
         if buffer.count == bufferSize { buffer.removeFirst() }

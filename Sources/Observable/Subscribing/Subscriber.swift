@@ -31,7 +31,7 @@ final class Subscriber<Element>: Cancelable, Lifetime, @unchecked Sendable {
     /// The broadcaster whose observer list holds this subscriber (held weakly: releasing a relay
     /// frees its subscribers' handlers even if nobody disposes). Written before the subscriber is
     /// handed to the broadcaster; afterwards only by the thread that won `stop()`.
-    @usableFromInline weak var broadcaster: Broadcaster<Element>?
+    @usableFromInline @exclusivity(unchecked) weak var broadcaster: Broadcaster<Element>?
     /// How to leave `broadcaster` (its `unsubscribe`, specialised). Written with `broadcaster`.
     @usableFromInline @exclusivity(unchecked) var leave: ((Broadcaster<Element>, Subscriber<Element>) -> Void)?
     /// This subscriber's key in `broadcaster`'s list. Written before the subscriber is handed over.
