@@ -76,6 +76,11 @@ enum InlineAtomic {
         withUnsafeMutablePointer(to: &word) { signals_atomic_or($0, mask) }
     }
 
+    /// Adds `delta` and returns the new value.
+    @inlinable @discardableResult static func add(_ word: inout Int, _ delta: Int) -> Int {
+        withUnsafeMutablePointer(to: &word) { signals_atomic_add($0, delta) }
+    }
+
     /// Replaces `expected` with `desired`; returns whether it did.
     @inlinable static func compareExchange(_ word: inout Int, expected: Int, desired: Int) -> Bool {
         withUnsafeMutablePointer(to: &word) { signals_atomic_cas($0, expected, desired) }

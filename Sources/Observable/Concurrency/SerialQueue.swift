@@ -17,7 +17,8 @@
 final class SerialQueue<Operation>: @unchecked Sendable {
     /// `idle`, `busy`, or `busy | pending`. `pending` (operations may be queued: the drainer must look
     /// at the backlog before going idle) is only changed with `lock` held.
-    @usableFromInline let state = AtomicWord(SerialQueue.idle)
+    /// Stored in the queue itself and accessed only through `InlineAtomic`.
+    @usableFromInline @exclusivity(unchecked) final var stateWord = 0
     @usableFromInline let lock = Lock()
     /// Operations waiting for the drainer, oldest first. Guarded by `lock`.
     @usableFromInline var waiting = ContiguousArray<Operation>()
@@ -37,7 +38,6 @@ final class SerialQueue<Operation>: @unchecked Sendable {
     @usableFromInline static var pending: Int { 2 }
 
     @usableFromInline init() {}
-    deinit { state.deallocate() }
 
     /// Runs `operation` through `run` now, or queues it for the current drainer. May wait on the
     /// contended path (see the type's documentation); use for sends.
@@ -46,7 +46,7 @@ final class SerialQueue<Operation>: @unchecked Sendable {
     /// whichever caller is draining.
     @inlinable
     func submit(_ operation: Operation, _ run: (Operation) -> Void) {
-        if state.compareExchange(expected: Self.idle, desired: Self.busy) {
+        if InlineAtomic.compareExchange(&stateWord, expected: Self.idle, desired: Self.busy) {
             run(operation)
             finishDraining(run)
         } else {
@@ -59,7 +59,7 @@ final class SerialQueue<Operation>: @unchecked Sendable {
     /// If the queue is idle the caller still drains, and hands the role on like any drainer.
     @inlinable
     func submitNeverWaiting(_ operation: Operation, _ run: (Operation) -> Void) {
-        if state.compareExchange(expected: Self.idle, desired: Self.busy) {
+        if InlineAtomic.compareExchange(&stateWord, expected: Self.idle, desired: Self.busy) {
             run(operation)
             finishDraining(run)
         } else {
@@ -72,7 +72,7 @@ final class SerialQueue<Operation>: @unchecked Sendable {
     /// draining; the caller then submits its operation with `submitContended`.
     @inlinable
     func tryBeginDraining() -> Bool {
-        state.compareExchange(expected: Self.idle, desired: Self.busy)
+        InlineAtomic.compareExchange(&stateWord, expected: Self.idle, desired: Self.busy)
     }
 
     /// Claims the drainer role if the queue is idle and, if it did, runs `update` in the same critical
@@ -82,7 +82,7 @@ final class SerialQueue<Operation>: @unchecked Sendable {
     @inlinable
     func tryBeginDraining(updating update: () -> Void) -> Bool {
         SpinLock.lock(&orderWord)
-        let claimed = state.compareExchange(expected: Self.idle, desired: Self.busy)
+        let claimed = InlineAtomic.compareExchange(&stateWord, expected: Self.idle, desired: Self.busy)
         if claimed { update() }
         SpinLock.unlock(&orderWord)
         return claimed
@@ -100,13 +100,13 @@ final class SerialQueue<Operation>: @unchecked Sendable {
         var isDrainer = false
         var position: Int?
         while true {
-            let current = state.load()
+            let current = InlineAtomic.load(&stateWord)
             if current == Self.idle {
-                if state.compareExchange(expected: Self.idle, desired: Self.busy) {
+                if InlineAtomic.compareExchange(&stateWord, expected: Self.idle, desired: Self.busy) {
                     isDrainer = true
                     break
                 }
-            } else if current & Self.pending != 0 || state.compareExchange(expected: current, desired: current | Self.pending) {
+            } else if current & Self.pending != 0 || InlineAtomic.compareExchange(&stateWord, expected: current, desired: current | Self.pending) {
                 waiting.append(operation)
                 QueueStatistics.record(backlog: waiting.count)
                 position = contentionLocked().dequeued + waiting.count - 1
@@ -134,7 +134,7 @@ final class SerialQueue<Operation>: @unchecked Sendable {
     /// role on, see `drainWaiting`).
     @inlinable
     func finishDraining(_ run: (Operation) -> Void) {
-        if state.compareExchange(expected: Self.busy, desired: Self.idle) { return }
+        if InlineAtomic.compareExchange(&stateWord, expected: Self.busy, desired: Self.idle) { return }
         drainWaiting(run)
     }
 
@@ -179,10 +179,10 @@ final class SerialQueue<Operation>: @unchecked Sendable {
     @inline(__always)
     func admitLocked(_ operation: Operation, mayWait: Bool) -> Bool {
         while true {
-            let current = state.load()
+            let current = InlineAtomic.load(&stateWord)
             if current == Self.idle {
-                if state.compareExchange(expected: Self.idle, desired: Self.busy) { return true }
-            } else if current & Self.pending != 0 || state.compareExchange(expected: current, desired: current | Self.pending) {
+                if InlineAtomic.compareExchange(&stateWord, expected: Self.idle, desired: Self.busy) { return true }
+            } else if current & Self.pending != 0 || InlineAtomic.compareExchange(&stateWord, expected: current, desired: current | Self.pending) {
                 return enqueueLocked(operation, mayWait: mayWait)
             }
         }

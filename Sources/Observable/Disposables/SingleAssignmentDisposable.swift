@@ -9,8 +9,7 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
 
     /// The bits above, only ever set, accessed only through `InlineAtomic`.
     @exclusivity(unchecked) private final var state = 0
-    /// Written once by `setDisposable` before it sets `setBit`; read and cleared once, by `dispose()`
-    /// after it saw `setBit`, or by `setDisposable` itself if `dispose()` came first.
+    /// The disposable, handed over by `UpstreamHandoff`.
     @exclusivity(unchecked) private var current: Disposable?
 
     /// An empty single-assignment disposable.
@@ -23,19 +22,11 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
     /// Sets the disposable; disposes it at once if `dispose()` already ran. Setting it twice is a
     /// programming error and traps, as in RxSwift.
     public func setDisposable(_ disposable: Disposable) {
-        precondition(InlineAtomic.load(&state) & Self.setBit == 0, "SingleAssignmentDisposable set twice")
-        current = disposable
-        if InlineAtomic.or(&state, Self.setBit) & Self.disposedBit != 0 {
-            current = nil
-            disposable.dispose()
-        }
+        UpstreamHandoff.set(disposable, state: &state, slot: &current, setBit: Self.setBit, disposedBit: Self.disposedBit)
     }
 
     /// Disposes the held disposable (now or when it is set) and drops it.
     public func dispose() {
-        let previous = InlineAtomic.or(&state, Self.disposedBit)
-        guard previous & Self.disposedBit == 0, previous & Self.setBit != 0, let held = current else { return }
-        current = nil
-        held.dispose()
+        UpstreamHandoff.take(state: &state, slot: &current, setBit: Self.setBit, disposedBit: Self.disposedBit)?.dispose()
     }
 }

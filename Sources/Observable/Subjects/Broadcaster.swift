@@ -32,8 +32,9 @@ final class Broadcaster<Element>: Observable<Element>, @unchecked Sendable {
     }
 
     @usableFromInline let queue = SerialQueue<Operation>()
-    @usableFromInline let nextID = AtomicWord(0)
-    @usableFromInline let observerCount = AtomicWord(0)
+    // Both stored in the broadcaster itself and accessed only through `InlineAtomic`.
+    @usableFromInline @exclusivity(unchecked) final var nextID = 0
+    @usableFromInline @exclusivity(unchecked) final var observerCount = 0
     /// How many past values a new observer receives: 0 publish, 1 behavior, n replay.
     @usableFromInline let bufferSize: Int
     /// Whether `latest` is kept for synchronous reads (`BehaviorRelay.value`).
@@ -72,12 +73,10 @@ final class Broadcaster<Element>: Observable<Element>, @unchecked Sendable {
         // Nobody else can reach the observers now: their closures go with the broadcaster, even if
         // their subscriptions are still held somewhere.
         for entry in observers { entry.subscriber.dropHandlers() }
-        nextID.deallocate()
-        observerCount.deallocate()
     }
 
     /// Whether anyone is subscribed right now.
-    @inlinable var hasObservers: Bool { observerCount.load() > 0 }
+    @inlinable var hasObservers: Bool { InlineAtomic.load(&observerCount) > 0 }
 
     /// Sends `event` to every observer (or queues it behind the delivery in progress).
     @inlinable
@@ -111,7 +110,7 @@ final class Broadcaster<Element>: Observable<Element>, @unchecked Sendable {
     /// terminal event). Disposing it removes it. (`Observable.subscribe` calls this.)
     @inlinable
     func add(_ subscriber: Subscriber<Element>) {
-        subscriber.id = nextID.add(1)
+        subscriber.id = InlineAtomic.add(&nextID, 1)
         subscriber.broadcaster = self
         // No captures, so no allocation; built here, so leaving runs code specialised for `Element`.
         subscriber.leave = { broadcaster, subscriber in broadcaster.unsubscribe(subscriber) }
@@ -155,7 +154,7 @@ final class Broadcaster<Element>: Observable<Element>, @unchecked Sendable {
             let stopped = observers
             observers.removeAll()
             removedCount = 0
-            observerCount.store(0)
+            InlineAtomic.store(&observerCount, 0)
             if bufferSize == 1 && tracksLatest { replayedOne = nil }
             for entry in stopped where !entry.isRemoved { entry.subscriber.on(event) }
         }
@@ -176,12 +175,12 @@ final class Broadcaster<Element>: Observable<Element>, @unchecked Sendable {
                 subscriber.dropHandlers()  // disposed before it was added (or while replaying)
             } else {
                 observers.append(Entry(subscriber))
-                observerCount.add(1)
+                InlineAtomic.add(&observerCount, 1)
             }
         case .remove(let subscriber):
             subscriber.dropHandlers()
             guard let index = indexOfObserver(subscriber.id) else { return }
-            observerCount.add(-1)
+            InlineAtomic.add(&observerCount, -1)
             if index == observers.count - 1 {
                 observers.removeLast()
             } else {

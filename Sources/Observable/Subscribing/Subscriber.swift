@@ -24,9 +24,8 @@ final class Subscriber<Element>: Cancelable, Lifetime, @unchecked Sendable {
     /// The bits above. Accessed only through `InlineAtomic`, so it may be read and changed from any
     /// thread; bits are only ever set, never cleared.
     @usableFromInline @exclusivity(unchecked) var state = 0
-    /// The subscription to the source, for a source that is not a `Broadcaster`. Written once by
-    /// `setUpstream` before it sets `upstreamSetBit`; read (and cleared) once, by `release()`, only
-    /// after it saw that bit — or by `setUpstream` itself if `release()` ran first.
+    /// The subscription to the source, for a source that is not a `Broadcaster`, handed over by
+    /// `UpstreamHandoff` (`setUpstream` sets it once, `release()` takes it once).
     @usableFromInline @exclusivity(unchecked) var upstream: Disposable?
     /// The broadcaster whose observer list holds this subscriber (held weakly: releasing a relay
     /// frees its subscribers' handlers even if nobody disposes). Written before the subscriber is
@@ -151,20 +150,13 @@ final class Subscriber<Element>: Cancelable, Lifetime, @unchecked Sendable {
     /// Stores the subscription to the source; disposes it at once if this subscription already ended.
     @usableFromInline
     func setUpstream(_ disposable: Disposable) {
-        upstream = disposable
-        if InlineAtomic.or(&state, Self.upstreamSetBit) & Self.releasedBit != 0 {
-            upstream = nil
-            disposable.dispose()
-        }
+        UpstreamHandoff.set(disposable, state: &state, slot: &upstream, setBit: Self.upstreamSetBit, disposedBit: Self.releasedBit)
     }
 
     /// Leaves the source and runs `onDisposed`, once (by whoever won `stop()`), outside any lock.
     @usableFromInline
     func release() {
-        if InlineAtomic.or(&state, Self.releasedBit) & Self.upstreamSetBit != 0, let held = upstream {
-            upstream = nil
-            held.dispose()
-        }
+        UpstreamHandoff.take(state: &state, slot: &upstream, setBit: Self.upstreamSetBit, disposedBit: Self.releasedBit)?.dispose()
         if let broadcaster, let leave {
             self.broadcaster = nil
             leave(broadcaster, self)
