@@ -84,7 +84,7 @@ final class Subscriber<Element>: Cancelable, Lifetime, @unchecked Sendable {
     /// Receives one event from a source that delivers serially (a broadcaster's drainer, or the
     /// handler `detachHandler()` made): a value unless stopped, the first terminal event once, after
     /// which the subscription releases its upstream and drops its closures.
-    @inlinable
+    @inlinable @inline(never)
     func on(_ event: Event<Element>) {
         if case .next(let value) = event {
             guard !isStopped else { return }
