@@ -32,12 +32,19 @@ final class SerialQueue<Operation>: @unchecked Sendable {
     /// read with `withOrderLock`). Taken after `lock` when both are held, never the other way round,
     /// and never held while anyone waits or runs user code.
     @usableFromInline @exclusivity(unchecked) final var orderWord = 0
+    /// `stateWord`'s address (`InlineAtomic`), set in `init`.
+    @usableFromInline @exclusivity(unchecked) final var stateWordAddress = InlineAtomic.unset
+    /// `orderWord`'s address (`InlineAtomic`), set in `init`.
+    @usableFromInline @exclusivity(unchecked) final var orderWordAddress = InlineAtomic.unset
 
     @usableFromInline static var idle: Int { 0 }
     @usableFromInline static var busy: Int { 1 }
     @usableFromInline static var pending: Int { 2 }
 
-    @usableFromInline init() {}
+    @usableFromInline init() {
+        stateWordAddress = InlineAtomic.address(of: &stateWord)
+        orderWordAddress = InlineAtomic.address(of: &orderWord)
+    }
 
     /// Runs `operation` through `run` now, or queues it for the current drainer. May wait on the
     /// contended path (see the type's documentation); use for sends.
@@ -46,7 +53,7 @@ final class SerialQueue<Operation>: @unchecked Sendable {
     /// whichever caller is draining.
     @inlinable
     func submit(_ operation: Operation, _ run: (Operation) -> Void) {
-        if InlineAtomic.compareExchange(&stateWord, expected: Self.idle, desired: Self.busy) {
+        if InlineAtomic.compareExchange(stateWordAddress, expected: Self.idle, desired: Self.busy) {
             run(operation)
             finishDraining(run)
         } else {
@@ -59,7 +66,7 @@ final class SerialQueue<Operation>: @unchecked Sendable {
     /// If the queue is idle the caller still drains, and hands the role on like any drainer.
     @inlinable
     func submitNeverWaiting(_ operation: Operation, _ run: (Operation) -> Void) {
-        if InlineAtomic.compareExchange(&stateWord, expected: Self.idle, desired: Self.busy) {
+        if InlineAtomic.compareExchange(stateWordAddress, expected: Self.idle, desired: Self.busy) {
             run(operation)
             finishDraining(run)
         } else {
@@ -72,7 +79,7 @@ final class SerialQueue<Operation>: @unchecked Sendable {
     /// draining; the caller then submits its operation with `submitContended`.
     @inlinable
     func tryBeginDraining() -> Bool {
-        InlineAtomic.compareExchange(&stateWord, expected: Self.idle, desired: Self.busy)
+        InlineAtomic.compareExchange(stateWordAddress, expected: Self.idle, desired: Self.busy)
     }
 
     /// Claims the drainer role if the queue is idle and, if it did, runs `update` in the same critical
@@ -81,10 +88,10 @@ final class SerialQueue<Operation>: @unchecked Sendable {
     /// draining; the caller then uses `submitContended(_:updating:_:)`. `update` must not call user code.
     @inlinable
     func tryBeginDraining(updating update: () -> Void) -> Bool {
-        SpinLock.lock(&orderWord)
-        let claimed = InlineAtomic.compareExchange(&stateWord, expected: Self.idle, desired: Self.busy)
+        SpinLock.lock(orderWordAddress)
+        let claimed = InlineAtomic.compareExchange(stateWordAddress, expected: Self.idle, desired: Self.busy)
         if claimed { update() }
-        SpinLock.unlock(&orderWord)
+        SpinLock.unlock(orderWordAddress)
         return claimed
     }
 
@@ -95,25 +102,25 @@ final class SerialQueue<Operation>: @unchecked Sendable {
     @usableFromInline @inline(never)
     func submitContended(_ operation: Operation, updating update: () -> Void, _ run: (Operation) -> Void) {
         lock.lock()
-        SpinLock.lock(&orderWord)
+        SpinLock.lock(orderWordAddress)
         update()
         var isDrainer = false
         var position: Int?
         while true {
-            let current = InlineAtomic.load(&stateWord)
+            let current = InlineAtomic.load(stateWordAddress)
             if current == Self.idle {
-                if InlineAtomic.compareExchange(&stateWord, expected: Self.idle, desired: Self.busy) {
+                if InlineAtomic.compareExchange(stateWordAddress, expected: Self.idle, desired: Self.busy) {
                     isDrainer = true
                     break
                 }
-            } else if current & Self.pending != 0 || InlineAtomic.compareExchange(&stateWord, expected: current, desired: current | Self.pending) {
+            } else if current & Self.pending != 0 || InlineAtomic.compareExchange(stateWordAddress, expected: current, desired: current | Self.pending) {
                 waiting.append(operation)
                 QueueStatistics.record(backlog: waiting.count)
                 position = contentionLocked().dequeued + waiting.count - 1
                 break
             }
         }
-        SpinLock.unlock(&orderWord)
+        SpinLock.unlock(orderWordAddress)
         if let position { isDrainer = contentionLocked().waitAfterEnqueueLocked(position: position, lock: lock) }
         lock.unlock()
         if isDrainer {
@@ -125,8 +132,8 @@ final class SerialQueue<Operation>: @unchecked Sendable {
     /// Runs `body` under the order lock, to read what `update`s wrote. `body` must not call user code.
     @inlinable
     func withOrderLock<T>(_ body: () -> T) -> T {
-        SpinLock.lock(&orderWord)
-        defer { SpinLock.unlock(&orderWord) }
+        SpinLock.lock(orderWordAddress)
+        defer { SpinLock.unlock(orderWordAddress) }
         return body()
     }
 
@@ -134,7 +141,7 @@ final class SerialQueue<Operation>: @unchecked Sendable {
     /// role on, see `drainWaiting`).
     @inlinable
     func finishDraining(_ run: (Operation) -> Void) {
-        if InlineAtomic.compareExchange(&stateWord, expected: Self.busy, desired: Self.idle) { return }
+        if InlineAtomic.compareExchange(stateWordAddress, expected: Self.busy, desired: Self.idle) { return }
         drainWaiting(run)
     }
 
@@ -179,10 +186,10 @@ final class SerialQueue<Operation>: @unchecked Sendable {
     @inline(__always)
     func admitLocked(_ operation: Operation, mayWait: Bool) -> Bool {
         while true {
-            let current = InlineAtomic.load(&stateWord)
+            let current = InlineAtomic.load(stateWordAddress)
             if current == Self.idle {
-                if InlineAtomic.compareExchange(&stateWord, expected: Self.idle, desired: Self.busy) { return true }
-            } else if current & Self.pending != 0 || InlineAtomic.compareExchange(&stateWord, expected: current, desired: current | Self.pending) {
+                if InlineAtomic.compareExchange(stateWordAddress, expected: Self.idle, desired: Self.busy) { return true }
+            } else if current & Self.pending != 0 || InlineAtomic.compareExchange(stateWordAddress, expected: current, desired: current | Self.pending) {
                 return enqueueLocked(operation, mayWait: mayWait)
             }
         }

@@ -6,15 +6,20 @@ public final class DisposeBag: @unchecked Sendable {
     /// A `SpinLock` word guarding `disposables` and `isDisposed` (held for an append or a swap, never
     /// while anything is disposed): a bag costs itself and its array, no lock object.
     @exclusivity(unchecked) private final var lockWord = 0
+    /// `lockWord`'s address (`InlineAtomic`), set in `init`.
+    @exclusivity(unchecked) private final var lockWordAddress = InlineAtomic.unset
     @exclusivity(unchecked) private var disposables: [Disposable] = []
     @exclusivity(unchecked) private var isDisposed = false
 
     /// An empty bag.
-    public init() { Resources.incrementTotal() }
+    public init() {
+        lockWordAddress = InlineAtomic.address(of: &lockWord)
+        Resources.incrementTotal()
+    }
 
     /// Adds `disposable`; it is disposed when the bag is deallocated.
     public func insert(_ disposable: Disposable) {
-        SpinLock.lock(&lockWord)
+        SpinLock.lock(lockWordAddress)
         let accepted = !isDisposed
         if accepted {
             // A bag usually holds a few subscriptions: room for four at the first insertion, so the
@@ -22,7 +27,7 @@ public final class DisposeBag: @unchecked Sendable {
             if disposables.capacity == 0 { disposables.reserveCapacity(4) }
             disposables.append(disposable)
         }
-        SpinLock.unlock(&lockWord)
+        SpinLock.unlock(lockWordAddress)
         if !accepted { disposable.dispose() }
     }
 
@@ -32,11 +37,11 @@ public final class DisposeBag: @unchecked Sendable {
     }
 
     deinit {
-        SpinLock.lock(&lockWord)
+        SpinLock.lock(lockWordAddress)
         isDisposed = true
         let contents = disposables
         disposables = []
-        SpinLock.unlock(&lockWord)
+        SpinLock.unlock(lockWordAddress)
         for disposable in contents { disposable.dispose() }
         Resources.decrementTotal()
     }

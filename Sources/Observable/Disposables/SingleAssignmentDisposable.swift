@@ -9,24 +9,29 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
 
     /// The bits above, only ever set, accessed only through `InlineAtomic`.
     @exclusivity(unchecked) private final var state = 0
+    /// `state`'s address (`InlineAtomic`), set in `init`.
+    @exclusivity(unchecked) private final var stateAddress = InlineAtomic.unset
     /// The disposable, handed over by `UpstreamHandoff`.
     @exclusivity(unchecked) private var current: Disposable?
 
     /// An empty single-assignment disposable.
-    public init() { Resources.incrementTotal() }
+    public init() {
+        stateAddress = InlineAtomic.address(of: &state)
+        Resources.incrementTotal()
+    }
     deinit { Resources.decrementTotal() }
 
     /// Whether `dispose()` has been called.
-    public var isDisposed: Bool { InlineAtomic.load(&state) & Self.disposedBit != 0 }
+    public var isDisposed: Bool { InlineAtomic.load(stateAddress) & Self.disposedBit != 0 }
 
     /// Sets the disposable; disposes it at once if `dispose()` already ran. Setting it twice is a
     /// programming error and traps, as in RxSwift.
     public func setDisposable(_ disposable: Disposable) {
-        UpstreamHandoff.set(disposable, state: &state, slot: &current, setBit: Self.setBit, disposedBit: Self.disposedBit)
+        UpstreamHandoff.set(disposable, state: stateAddress, slot: &current, setBit: Self.setBit, disposedBit: Self.disposedBit)
     }
 
     /// Disposes the held disposable (now or when it is set) and drops it.
     public func dispose() {
-        UpstreamHandoff.take(state: &state, slot: &current, setBit: Self.setBit, disposedBit: Self.disposedBit)?.dispose()
+        UpstreamHandoff.take(state: stateAddress, slot: &current, setBit: Self.setBit, disposedBit: Self.disposedBit)?.dispose()
     }
 }

@@ -9,6 +9,8 @@ final class Sink<Output>: Disposable, Lifetime, @unchecked Sendable {
     /// The upstream subscription's hand-off state (`UpstreamHandoff`: bit 1 disposed, bit 2 set),
     /// stored in the sink itself so a sink is one allocation, not three.
     @usableFromInline @exclusivity(unchecked) final var upstreamState = 0
+    /// `upstreamState`'s address (`InlineAtomic`), set in `init`.
+    @usableFromInline @exclusivity(unchecked) final var upstreamStateAddress = InlineAtomic.unset
     /// The upstream subscription, handed over by `UpstreamHandoff`.
     @usableFromInline @exclusivity(unchecked) var upstreamSlot: Disposable?
     /// The lifetime of the subscriber this sink serves.
@@ -18,6 +20,7 @@ final class Sink<Output>: Disposable, Lifetime, @unchecked Sendable {
     @usableFromInline init(_ downstream: @escaping EventHandler<Output>, lifetime: Lifetime = EndlessLifetime.shared) {
         self.downstream = downstream
         self.downstreamLifetime = lifetime
+        upstreamStateAddress = InlineAtomic.address(of: &upstreamState)
         Resources.incrementTotal()
     }
 
@@ -63,18 +66,18 @@ struct SinkUpstream<Output> {
     @inlinable init(sink: Sink<Output>) { self.sink = sink }
 
     /// Whether the upstream was disposed (the sink stopped or was disposed).
-    @inlinable var isDisposed: Bool { InlineAtomic.load(&sink.upstreamState) & 1 != 0 }
+    @inlinable var isDisposed: Bool { InlineAtomic.load(sink.upstreamStateAddress) & 1 != 0 }
 
     /// Sets the upstream subscription, once; disposes it at once if the sink was already disposed.
     @inlinable
     func setDisposable(_ disposable: Disposable) {
-        UpstreamHandoff.set(disposable, state: &sink.upstreamState, slot: &sink.upstreamSlot, setBit: 2, disposedBit: 1)
+        UpstreamHandoff.set(disposable, state: sink.upstreamStateAddress, slot: &sink.upstreamSlot, setBit: 2, disposedBit: 1)
     }
 
     /// Disposes the upstream subscription (now, or as soon as it is set), once.
     @inlinable
     func dispose() {
-        UpstreamHandoff.take(state: &sink.upstreamState, slot: &sink.upstreamSlot, setBit: 2, disposedBit: 1)?.dispose()
+        UpstreamHandoff.take(state: sink.upstreamStateAddress, slot: &sink.upstreamSlot, setBit: 2, disposedBit: 1)?.dispose()
     }
 }
 

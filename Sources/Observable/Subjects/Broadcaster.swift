@@ -35,6 +35,10 @@ final class Broadcaster<Element>: Observable<Element>, @unchecked Sendable {
     // Both stored in the broadcaster itself and accessed only through `InlineAtomic`.
     @usableFromInline @exclusivity(unchecked) final var nextID = 0
     @usableFromInline @exclusivity(unchecked) final var observerCount = 0
+    /// `nextID`'s address (`InlineAtomic`), set in `init`.
+    @usableFromInline @exclusivity(unchecked) final var nextIDAddress = InlineAtomic.unset
+    /// `observerCount`'s address (`InlineAtomic`), set in `init`.
+    @usableFromInline @exclusivity(unchecked) final var observerCountAddress = InlineAtomic.unset
     /// How many past values a new observer receives: 0 publish, 1 behavior, n replay.
     @usableFromInline let bufferSize: Int
     /// Whether `latest` is kept for synchronous reads (`BehaviorRelay.value`).
@@ -70,6 +74,8 @@ final class Broadcaster<Element>: Observable<Element>, @unchecked Sendable {
         }
         // Never called: both subscribe entry points are overridden.
         super.init(broadcaster: ())
+        nextIDAddress = InlineAtomic.address(of: &nextID)
+        observerCountAddress = InlineAtomic.address(of: &observerCount)
     }
 
     deinit {
@@ -79,7 +85,7 @@ final class Broadcaster<Element>: Observable<Element>, @unchecked Sendable {
     }
 
     /// Whether anyone is subscribed right now.
-    @inlinable var hasObservers: Bool { InlineAtomic.load(&observerCount) > 0 }
+    @inlinable var hasObservers: Bool { InlineAtomic.load(observerCountAddress) > 0 }
 
     /// Sends `event` to every observer (or queues it behind the delivery in progress).
     @inlinable
@@ -113,7 +119,7 @@ final class Broadcaster<Element>: Observable<Element>, @unchecked Sendable {
     /// terminal event). Disposing it removes it. (`Observable.subscribe` calls this.)
     @inlinable
     func add(_ subscriber: Subscriber<Element>) {
-        subscriber.id = InlineAtomic.add(&nextID, 1)
+        subscriber.id = InlineAtomic.add(nextIDAddress, 1)
         subscriber.broadcaster = self
         // No captures, so no allocation; built here, so leaving runs code specialised for `Element`.
         subscriber.leave = { broadcaster, subscriber in broadcaster.unsubscribe(subscriber) }
@@ -162,7 +168,7 @@ final class Broadcaster<Element>: Observable<Element>, @unchecked Sendable {
             observers.removeAll()
             removedCount = 0
             removalHint = 0
-            InlineAtomic.store(&observerCount, 0)
+            InlineAtomic.store(observerCountAddress, 0)
             if bufferSize == 1 && tracksLatest { replayedOne = nil }
             for entry in stopped where !entry.isRemoved { entry.subscriber.on(event) }
         }
@@ -183,12 +189,12 @@ final class Broadcaster<Element>: Observable<Element>, @unchecked Sendable {
                 subscriber.dropHandlers()  // disposed before it was added (or while replaying)
             } else {
                 observers.append(Entry(subscriber))
-                InlineAtomic.add(&observerCount, 1)
+                InlineAtomic.add(observerCountAddress, 1)
             }
         case .remove(let subscriber):
             subscriber.dropHandlers()
             guard let index = indexOfObserver(subscriber.id) else { return }
-            InlineAtomic.add(&observerCount, -1)
+            InlineAtomic.add(observerCountAddress, -1)
             if index == observers.count - 1 {
                 observers.removeLast()
             } else {

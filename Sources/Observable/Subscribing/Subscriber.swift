@@ -23,7 +23,9 @@ final class Subscriber<Element>: Cancelable, Lifetime, @unchecked Sendable {
 
     /// The bits above. Accessed only through `InlineAtomic`, so it may be read and changed from any
     /// thread; bits are only ever set, never cleared.
-    @usableFromInline @exclusivity(unchecked) var state = 0
+    @usableFromInline @exclusivity(unchecked) final var state = 0
+    /// `state`'s address (`InlineAtomic`), set in `init`.
+    @usableFromInline @exclusivity(unchecked) final var stateAddress = InlineAtomic.unset
     /// The subscription to the source, for a source that is not a `Broadcaster`, handed over by
     /// `UpstreamHandoff` (`setUpstream` sets it once, `release()` takes it once).
     @usableFromInline @exclusivity(unchecked) var upstream: Disposable?
@@ -56,6 +58,7 @@ final class Subscriber<Element>: Cancelable, Lifetime, @unchecked Sendable {
         self.onError = onError
         self.onCompleted = onCompleted
         self.onDisposed = onDisposed
+        stateAddress = InlineAtomic.address(of: &state)
         Resources.incrementTotal()
     }
 
@@ -64,13 +67,14 @@ final class Subscriber<Element>: Cancelable, Lifetime, @unchecked Sendable {
     init(onDisposed: (() -> Void)? = nil, handler: @escaping EventHandler<Element>) {
         self.handler = handler
         self.onDisposed = onDisposed
+        stateAddress = InlineAtomic.address(of: &state)
         Resources.incrementTotal()
     }
 
     deinit { Resources.decrementTotal() }
 
     /// Whether the subscription has stopped (disposed or terminated).
-    @inlinable var isStopped: Bool { InlineAtomic.load(&state) & Self.stoppedBit != 0 }
+    @inlinable var isStopped: Bool { InlineAtomic.load(stateAddress) & Self.stoppedBit != 0 }
 
     /// Whether `dispose()` has been called or a terminal event arrived.
     @inlinable var isDisposed: Bool { isStopped }
@@ -79,7 +83,7 @@ final class Subscriber<Element>: Cancelable, Lifetime, @unchecked Sendable {
     @inlinable var hasEnded: Bool { isStopped }
 
     /// Marks the subscription stopped; `true` only for the first caller, who must then call `release()`.
-    @inlinable func stop() -> Bool { InlineAtomic.or(&state, Self.stoppedBit) & Self.stoppedBit == 0 }
+    @inlinable func stop() -> Bool { InlineAtomic.or(stateAddress, Self.stoppedBit) & Self.stoppedBit == 0 }
 
     /// Receives one event from a source that delivers serially (a broadcaster's drainer, or the
     /// handler `detachHandler()` made): a value unless stopped, the first terminal event once, after
@@ -150,13 +154,13 @@ final class Subscriber<Element>: Cancelable, Lifetime, @unchecked Sendable {
     /// Stores the subscription to the source; disposes it at once if this subscription already ended.
     @usableFromInline
     func setUpstream(_ disposable: Disposable) {
-        UpstreamHandoff.set(disposable, state: &state, slot: &upstream, setBit: Self.upstreamSetBit, disposedBit: Self.releasedBit)
+        UpstreamHandoff.set(disposable, state: stateAddress, slot: &upstream, setBit: Self.upstreamSetBit, disposedBit: Self.releasedBit)
     }
 
     /// Leaves the source and runs `onDisposed`, once (by whoever won `stop()`), outside any lock.
     @usableFromInline
     func release() {
-        UpstreamHandoff.take(state: &state, slot: &upstream, setBit: Self.upstreamSetBit, disposedBit: Self.releasedBit)?.dispose()
+        UpstreamHandoff.take(state: stateAddress, slot: &upstream, setBit: Self.upstreamSetBit, disposedBit: Self.releasedBit)?.dispose()
         if let broadcaster, let leave {
             self.broadcaster = nil
             leave(broadcaster, self)
