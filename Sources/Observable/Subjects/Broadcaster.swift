@@ -123,13 +123,24 @@ final class Broadcaster<Element>: Observable<Element>, @unchecked Sendable {
         subscriber.broadcaster = self
         // No captures, so no allocation; built here, so leaving runs code specialised for `Element`.
         subscriber.leave = { broadcaster, subscriber in broadcaster.unsubscribe(subscriber) }
-        queue.submitNeverWaiting(.add(subscriber), { apply($0) })
+        // Uncontended: attach straight away, without wrapping the subscriber in an `Operation`.
+        if queue.tryBeginDraining() {
+            attach(subscriber)
+            queue.finishDraining { apply($0) }
+        } else {
+            queue.submitContendedNeverWaiting(.add(subscriber), { apply($0) })
+        }
     }
 
     /// Removes `subscriber`, which has stopped, from the list and drops its closures.
     @inlinable
     func unsubscribe(_ subscriber: Subscriber<Element>) {
-        queue.submitNeverWaiting(.remove(subscriber), { apply($0) })
+        if queue.tryBeginDraining() {
+            detach(subscriber)
+            queue.finishDraining { apply($0) }
+        } else {
+            queue.submitContendedNeverWaiting(.remove(subscriber), { apply($0) })
+        }
     }
 
     /// The latest value sent and the terminal state, read atomically with respect to `send`.
@@ -181,32 +192,45 @@ final class Broadcaster<Element>: Observable<Element>, @unchecked Sendable {
         case .event(let event):
             deliver(event)
         case .add(let subscriber):
-            if let replayedOne { subscriber.on(.next(replayedOne)) }
-            for value in buffer { subscriber.on(.next(value)) }
-            if let terminal {
-                subscriber.on(terminal)
-            } else if subscriber.isStopped {
-                subscriber.dropHandlers()  // disposed before it was added (or while replaying)
-            } else {
-                observers.append(Entry(subscriber))
-                InlineAtomic.add(observerCountAddress, 1)
-            }
+            attach(subscriber)
         case .remove(let subscriber):
-            subscriber.dropHandlers()
-            guard let index = indexOfObserver(subscriber.id) else { return }
-            InlineAtomic.add(observerCountAddress, -1)
-            if index == observers.count - 1 {
-                observers.removeLast()
-            } else {
-                observers[index].isRemoved = true
-                removedCount += 1
-                removalHint = index + 1
-            }
-            if removedCount > 0 && removedCount * 2 >= observers.count {
-                observers.removeAll { $0.isRemoved }
-                removedCount = 0
-                removalHint = 0
-            }
+            detach(subscriber)
+        }
+    }
+
+    /// Replays to `subscriber`, then adds it to the list (unless it stopped meanwhile, or this
+    /// broadcaster has ended). Only ever called by the queue's drainer.
+    @inlinable
+    func attach(_ subscriber: Subscriber<Element>) {
+        if let replayedOne { subscriber.on(.next(replayedOne)) }
+        for value in buffer { subscriber.on(.next(value)) }
+        if let terminal {
+            subscriber.on(terminal)
+        } else if subscriber.isStopped {
+            subscriber.dropHandlers()  // disposed before it was added (or while replaying)
+        } else {
+            observers.append(Entry(subscriber))
+            InlineAtomic.add(observerCountAddress, 1)
+        }
+    }
+
+    /// Drops `subscriber`'s closures and removes it from the list. Only ever called by the drainer.
+    @inlinable
+    func detach(_ subscriber: Subscriber<Element>) {
+        subscriber.dropHandlers()
+        guard let index = indexOfObserver(subscriber.id) else { return }
+        InlineAtomic.add(observerCountAddress, -1)
+        if index == observers.count - 1 {
+            observers.removeLast()
+        } else {
+            observers[index].isRemoved = true
+            removedCount += 1
+            removalHint = index + 1
+        }
+        if removedCount > 0 && removedCount * 2 >= observers.count {
+            observers.removeAll { $0.isRemoved }
+            removedCount = 0
+            removalHint = 0
         }
     }
 
