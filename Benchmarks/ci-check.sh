@@ -1,11 +1,13 @@
 #!/usr/bin/env bash
-# CI's malloc-regression check for the send path (run by the root .ci/run when present).
+# CI's malloc-regression check for the send and subscribe paths (run by the root .ci/run when present).
 #
 # Builds the harness in release mode (runner and the package-benchmark target), then counts heap
-# allocations per sent value exactly, with callgrind (instructions.sh at small N), and fails if
+# allocations per event exactly, with callgrind (instructions.sh at small N), and fails if
 #   - Signals allocates in relay-1, relay-10, behavior-1, chain or touch-counter, or
 #   - Signals allocates more in greeting than the framework-free greeting/baseline, which does the
-#     same string formatting (Person.greeting) and nothing else.
+#     same string formatting (Person.greeting) and nothing else, or
+#   - a subscription allocates more than its budget (SUBSCRIBE_BUDGETS below, per subscription; per
+#     rebind for cell-rebind).
 # Exact counts, not timings: the result does not depend on the machine's load.
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -17,7 +19,8 @@ out=$(mktemp)
 trap 'rm -f "$out"' EXIT
 N1=200 N2=1200 MARKDOWN="$(mktemp -d)/ci.md" ./instructions.sh \
     relay-1/signals relay-10/signals behavior-1/signals chain/signals touch-counter/signals \
-    greeting/signals greeting/baseline >"$out"
+    greeting/signals greeting/baseline \
+    subscribe-dispose/signals bag-1000/signals chain-subscribe/signals cell-rebind/signals >"$out"
 cat "$out"
 
 python3 - "$out" <<'PY'
@@ -29,7 +32,16 @@ with open(sys.argv[1]) as handle:
     for line in handle:
         scenario, contender, instructions, mallocs = line.rstrip("\n").split("\t")
         rows[(scenario, contender)] = float(mallocs)
+# Allocations per subscription (per rebind for cell-rebind). subscribe-dispose and bag-1000 meet
+# issue 11's goal of 3 (they allocate 1: the Subscriber). chain-subscribe's 10 and cell-rebind's 37
+# are what the operators (a Sink, a handler closure, a state box each) and the Driver (share,
+# observeOn, a new replay subject per connection) allocate today, above the issue's 3 and 12: the
+# budget holds them there until those parts are reworked.
+SUBSCRIBE_BUDGETS = {"subscribe-dispose": 3, "bag-1000": 3, "chain-subscribe": 10, "cell-rebind": 37}
 failures = []
+for scenario, budget in SUBSCRIBE_BUDGETS.items():
+    if rows[(scenario, "signals")] > budget:
+        failures.append(f"{scenario}: {rows[(scenario, 'signals')]} mallocs per subscription, budget {budget}")
 for scenario in ["relay-1", "relay-10", "behavior-1", "chain", "touch-counter"]:
     if rows[(scenario, "signals")] != 0:
         failures.append(f"{scenario}: {rows[(scenario, 'signals')]} mallocs per event, expected 0")
@@ -38,7 +50,7 @@ if rows[("greeting", "signals")] > rows[("greeting", "baseline")]:
         f"greeting: {rows[('greeting', 'signals')]} mallocs per event, more than the "
         f"{rows[('greeting', 'baseline')]} of formatting the greeting alone")
 if failures:
-    print("ci-check: the send path allocates:", *failures, sep="\n  ", file=sys.stderr)
+    print("ci-check: allocations over budget:", *failures, sep="\n  ", file=sys.stderr)
     sys.exit(1)
-print("ci-check: no allocation on the send path")
+print("ci-check: no allocation on the send path; every subscription within its budget")
 PY

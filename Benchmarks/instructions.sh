@@ -73,14 +73,23 @@ print(f'$scenario\t$contender\t{($ir2 - $ir1) / n:.1f}\t{($m2 - $m1) / n:.3f}'.r
 " | tee -a "$tsv"
 done
 
-# The Markdown table: the same numbers, plus each row's ratio to the floor and to OpenCombine's
-# row for the same scenario, and where and when it was measured.
-python3 - "$tsv" "$MARKDOWN" "$N1" "$N2" <<'PY'
+# The Markdown table: the same numbers, plus each row's ratio to its floor (`runner --floors`) and to
+# OpenCombine's row for the same scenario, and where and when it was measured.
+"$RUNNER" --floors >"$work/floors.tsv"
+python3 - "$tsv" "$MARKDOWN" "$N1" "$N2" "$work/floors.tsv" <<'PY'
 import datetime, platform, subprocess, sys
-tsv, markdown, n1, n2 = sys.argv[1:5]
+tsv, markdown, n1, n2, floors_tsv = sys.argv[1:6]
 rows = [line.rstrip("\n").split("\t") for line in open(tsv)][1:]
 instructions = {(r[0], r[1]): float(r[2]) for r in rows}
-floor = instructions.get(("floor", "baseline"))
+mallocs = {(r[0], r[1]): float(r[3]) for r in rows}
+floor_of = {}
+for line in open(floors_tsv):
+    name, floor_scenario, floor_contender = line.rstrip("\n").split("\t")
+    floor_of[name] = (floor_scenario, floor_contender)
+def floor_ratio(scenario, contender):
+    """This row's instructions over its floor's, or None if the floor was not measured."""
+    floor = instructions.get(floor_of.get(scenario, ("", "")))
+    return instructions[(scenario, contender)] / floor if floor else None
 cpu = "unknown CPU"
 try:
     for line in open("/proc/cpuinfo"):
@@ -96,29 +105,47 @@ out = [
     f"Measured {datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M} UTC on {platform.system()} "
     f"{platform.machine()} ({cpu}), {swift}, {valgrind} callgrind, N1={n1} N2={n2}.",
     "",
-    "| scenario | contender | instructions/event | mallocs/event | × floor | × OpenCombine |",
-    "|---|---|---:|---:|---:|---:|",
+    "| scenario | contender | instructions/event | mallocs/event | floor | × floor | × OpenCombine |",
+    "|---|---|---:|---:|---|---:|---:|",
 ]
 for scenario, contender, ipe, mpe in rows:
     value = float(ipe)
-    vs_floor = f"{value / floor:.2f}" if floor else "–"
+    ratio = floor_ratio(scenario, contender)
+    vs_floor = f"{ratio:.2f}" if ratio is not None else "–"
+    floor_name = "/".join(floor_of[scenario]) if scenario in floor_of else "–"
     peer = instructions.get((scenario, "opencombine"))
     vs_peer = f"{value / peer:.2f}" if peer and contender != "opencombine" else "–"
-    out.append(f"| {scenario} | {contender} | {ipe} | {mpe} | {vs_floor} | {vs_peer} |")
-# The targets Signals must meet, checked against the rows above (only when they were measured).
-mallocs = {(r[0], r[1]): float(r[3]) for r in rows}
+    out.append(f"| {scenario} | {contender} | {ipe} | {mpe} | {floor_name} | {vs_floor} | {vs_peer} |")
+# The targets Signals must meet (issue 11), checked against the rows above (only those measured).
 checks = []
-for scenario in ["relay-1", "relay-10", "behavior-1", "chain", "touch-counter"]:
-    if (scenario, "signals") in mallocs:
-        value = mallocs[(scenario, "signals")]
+def signals(scenario):
+    return (scenario, "signals")
+for scenario in ["relay-1", "relay-10", "behavior-1", "chain", "driver-chain", "touch-counter"]:
+    if signals(scenario) in mallocs:
+        value = mallocs[signals(scenario)]
         checks.append((value == 0, f"{scenario}: {value:g} mallocs per sent value (target 0)"))
-if ("greeting", "signals") in mallocs and ("greeting", "baseline") in mallocs:
-    value, formatting = mallocs[("greeting", "signals")], mallocs[("greeting", "baseline")]
+if signals("greeting") in mallocs and ("greeting", "baseline") in mallocs:
+    value, formatting = mallocs[signals("greeting")], mallocs[("greeting", "baseline")]
     checks.append((value <= formatting,
                    f"greeting: {value:g} mallocs per edit, formatting the greeting alone (baseline) {formatting:g}"))
-if floor and ("relay-1", "signals") in instructions:
-    ratio = instructions[("relay-1", "signals")] / floor
-    checks.append((ratio <= 3, f"relay-1: {ratio:.2f}× floor in instructions (target ≤ 3×)"))
+# Subscription budgets: mallocs and instructions per subscription (per rebind for cell-rebind).
+for scenario, malloc_budget, instruction_budget in [
+    ("subscribe-dispose", 3, 2000), ("bag-1000", 3, 2500), ("chain-subscribe", 3, None), ("cell-rebind", 12, None),
+]:
+    if signals(scenario) in mallocs:
+        value = mallocs[signals(scenario)]
+        checks.append((value <= malloc_budget, f"{scenario}: {value:g} mallocs (target ≤ {malloc_budget})"))
+    if instruction_budget and signals(scenario) in instructions:
+        value = instructions[signals(scenario)]
+        checks.append((value <= instruction_budget, f"{scenario}: {value:g} instructions (target ≤ {instruction_budget:,})"))
+# Send scenarios against their floors: touch-counter within 3×, every other within 2×.
+for scenario, limit in [("relay-1", 2), ("relay-10", 2), ("behavior-1", 2), ("chain", 2), ("driver-chain", 2),
+                        ("touch-counter", 3)]:
+    if signals(scenario) in instructions:
+        ratio = floor_ratio(*signals(scenario))
+        if ratio is not None:
+            floor_name = "/".join(floor_of[scenario])
+            checks.append((ratio <= limit, f"{scenario}: {ratio:.2f}× {floor_name} in instructions (target ≤ {limit}×)"))
 for (scenario, contender), value in instructions.items():
     peer = instructions.get((scenario, "opencombine"))
     if contender == "signals" and peer:

@@ -1,6 +1,9 @@
 /// The floor a binding library is measured against: no library at all.
 enum Baseline {
-    static let scenarios: [Scenario] = [
+    static let scenarios: [Scenario] = sendScenarios + subscribeScenarios
+
+    /// The floors of the send scenarios.
+    static let sendScenarios: [Scenario] = [
         // A stored closure in an array of one, called per value: the least a callback can cost.
         Scenario("floor", "baseline") {
             let sink = Sink()

@@ -4,7 +4,10 @@ import OpenCombine
 /// It has no `combineLatest`, so it has no `greeting` row, and no ViewModel of its own for
 /// `touch-counter`.
 enum OpenCombineContender {
-    static let scenarios: [Scenario] = [
+    static let scenarios: [Scenario] = sendAndSubscribeScenarios + subscribeScenarios
+
+    /// The send scenarios, `subscribe-dispose` and `bag-1000`.
+    static let sendAndSubscribeScenarios: [Scenario] = [
         Scenario("relay-1", "opencombine") {
             let sink = Sink()
             let subject = PassthroughSubject<Int, Never>()

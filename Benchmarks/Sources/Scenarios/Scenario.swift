@@ -87,8 +87,32 @@ public let allScenarios: [Scenario] =
 
 /// The scenario names in table order.
 public let scenarioOrder = [
-    "floor", "didset", "relay-1", "relay-10", "behavior-1", "chain",
-    "subscribe-dispose", "bag-1000", "touch-counter", "greeting",
+    "floor", "didset", "relay-1", "relay-10", "behavior-1", "chain", "driver-chain",
+    "subscribe-floor", "subscribe-dispose", "chain-subscribe", "bag-floor", "bag-1000", "cell-rebind",
+    "touch-counter", "greeting",
+]
+
+/// Each scenario's floor, the pair its "× floor" ratio divides by: a send scenario's is `floor` (one
+/// stored closure called), or the baseline row doing the same work without a library where the
+/// scenario has one (`relay-10`: ten closures; the ViewModel screens); a subscribe scenario's is
+/// `subscribe-floor` (a closure stored in and removed from a dictionary), `bag-1000`'s is
+/// `bag-floor` (the same, a thousand at a time).
+public let floorOf: [String: (scenario: String, contender: String)] = [
+    "floor": ("floor", "baseline"),
+    "didset": ("floor", "baseline"),
+    "relay-1": ("floor", "baseline"),
+    "relay-10": ("relay-10", "baseline"),
+    "behavior-1": ("floor", "baseline"),
+    "chain": ("floor", "baseline"),
+    "driver-chain": ("floor", "baseline"),
+    "subscribe-floor": ("subscribe-floor", "baseline"),
+    "subscribe-dispose": ("subscribe-floor", "baseline"),
+    "chain-subscribe": ("subscribe-floor", "baseline"),
+    "bag-floor": ("bag-floor", "baseline"),
+    "bag-1000": ("bag-floor", "baseline"),
+    "cell-rebind": ("subscribe-floor", "baseline"),
+    "touch-counter": ("touch-counter", "baseline"),
+    "greeting": ("greeting", "baseline"),
 ]
 
 /// The contender names in table order.

@@ -55,5 +55,5 @@ enum SignalsContender {
                 }
             })
         },
-    ] + chainScenarios + viewModelScenarios
+    ] + chainScenarios + rebindScenarios + viewModelScenarios
 }

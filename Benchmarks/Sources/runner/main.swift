@@ -4,6 +4,7 @@
 //   runner <scenario> <contender> <count>
 //   runner --list            prints every measured pair, tab-separated
 //   runner --list-sync       the same without the asynchronous pairs (asyncstream)
+//   runner --floors          each scenario and the pair its "× floor" ratio divides by
 //   runner --flood [seconds] the flood benchmark (Flood.swift): 4 senders, 1 subscriber, 5 s
 import Scenarios
 
@@ -20,7 +21,7 @@ func writeToStandardError(_ text: String) {
 
 func fail(_ message: String) -> Never {
     writeToStandardError("runner: \(message)\n")
-    writeToStandardError("usage: runner <scenario> <contender> <count>   |   runner --list   |   runner --list-sync   |   runner --flood [seconds]\n")
+    writeToStandardError("usage: runner <scenario> <contender> <count>   |   runner --list   |   runner --list-sync   |   runner --floors   |   runner --flood [seconds]\n")
     exit(2)
 }
 
@@ -28,6 +29,13 @@ let arguments = Array(CommandLine.arguments.dropFirst())
 if arguments == ["--list"] || arguments == ["--list-sync"] {
     for scenario in orderedScenarios where arguments[0] == "--list" || scenario.make().isSync {
         print("\(scenario.name)\t\(scenario.contender)")
+    }
+    exit(0)
+}
+if arguments == ["--floors"] {
+    for name in scenarioOrder {
+        guard let floor = floorOf[name] else { fail("scenario '\(name)' has no floor in floorOf") }
+        print("\(name)\t\(floor.scenario)\t\(floor.contender)")
     }
     exit(0)
 }

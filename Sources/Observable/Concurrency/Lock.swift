@@ -37,3 +37,20 @@ final class Lock: @unchecked Sendable {
         return try body()
     }
 }
+
+/// A lock in one word stored inline in a class instance (the rules of `InlineAtomic`, by address):
+/// 0 free, 1 held.
+///
+/// For critical sections of a few instructions that never run user code (appending to a bag,
+/// copying a value out), where a `Lock`'s two allocations would cost more than the section itself.
+/// A thread that finds it held yields the processor until it is free.
+@usableFromInline
+enum SpinLock {
+    /// Takes the lock in `word`.
+    @inlinable static func lock(_ word: UnsafeMutablePointer<Int>) {
+        while !InlineAtomic.compareExchange(word, expected: 0, desired: 1) { sched_yield() }
+    }
+
+    /// Releases the lock in `word`, which the caller holds.
+    @inlinable static func unlock(_ word: UnsafeMutablePointer<Int>) { InlineAtomic.store(word, 0) }
+}

@@ -25,10 +25,10 @@ extension SerialQueue {
         var ran = 0
         while true {
             if waiting.isEmpty {
-                state.store(Self.busy)
+                InlineAtomic.store(stateWordAddress, Self.busy)
                 contention.stopDrainingLocked()
                 lock.unlock()
-                if state.compareExchange(expected: Self.busy, desired: Self.idle) { return }
+                if InlineAtomic.compareExchange(stateWordAddress, expected: Self.busy, desired: Self.idle) { return }
                 // Someone queued an operation between the unlock and the compare-and-swap.
                 lock.lock()
                 contention.drainerIsWaitable = true

@@ -17,7 +17,8 @@
 final class SerialQueue<Operation>: @unchecked Sendable {
     /// `idle`, `busy`, or `busy | pending`. `pending` (operations may be queued: the drainer must look
     /// at the backlog before going idle) is only changed with `lock` held.
-    @usableFromInline let state = AtomicWord(SerialQueue.idle)
+    /// Stored in the queue itself and accessed only through `InlineAtomic`.
+    @usableFromInline @exclusivity(unchecked) final var stateWord = 0
     @usableFromInline let lock = Lock()
     /// Operations waiting for the drainer, oldest first. Guarded by `lock`.
     @usableFromInline var waiting = ContiguousArray<Operation>()
@@ -26,13 +27,24 @@ final class SerialQueue<Operation>: @unchecked Sendable {
     @usableFromInline var running = ContiguousArray<Operation>()
     /// The contended-path bookkeeping, created the first time an operation is queued. Guarded by `lock`.
     @usableFromInline var contention: QueueContention?
+    /// The order lock: a `SpinLock` word (stored in this object, see `InlineAtomic`) for the state a
+    /// sender records as it submits (`tryBeginDraining(updating:)`, `submitContended(_:updating:_:)`,
+    /// read with `withOrderLock`). Taken after `lock` when both are held, never the other way round,
+    /// and never held while anyone waits or runs user code.
+    @usableFromInline @exclusivity(unchecked) final var orderWord = 0
+    /// `stateWord`'s address (`InlineAtomic`), set in `init`.
+    @usableFromInline @exclusivity(unchecked) final var stateWordAddress = InlineAtomic.unset
+    /// `orderWord`'s address (`InlineAtomic`), set in `init`.
+    @usableFromInline @exclusivity(unchecked) final var orderWordAddress = InlineAtomic.unset
 
     @usableFromInline static var idle: Int { 0 }
     @usableFromInline static var busy: Int { 1 }
     @usableFromInline static var pending: Int { 2 }
 
-    @usableFromInline init() {}
-    deinit { state.deallocate() }
+    @usableFromInline init() {
+        stateWordAddress = InlineAtomic.address(of: &stateWord)
+        orderWordAddress = InlineAtomic.address(of: &orderWord)
+    }
 
     /// Runs `operation` through `run` now, or queues it for the current drainer. May wait on the
     /// contended path (see the type's documentation); use for sends.
@@ -41,7 +53,7 @@ final class SerialQueue<Operation>: @unchecked Sendable {
     /// whichever caller is draining.
     @inlinable
     func submit(_ operation: Operation, _ run: (Operation) -> Void) {
-        if state.compareExchange(expected: Self.idle, desired: Self.busy) {
+        if InlineAtomic.compareExchange(stateWordAddress, expected: Self.idle, desired: Self.busy) {
             run(operation)
             finishDraining(run)
         } else {
@@ -54,7 +66,7 @@ final class SerialQueue<Operation>: @unchecked Sendable {
     /// If the queue is idle the caller still drains, and hands the role on like any drainer.
     @inlinable
     func submitNeverWaiting(_ operation: Operation, _ run: (Operation) -> Void) {
-        if state.compareExchange(expected: Self.idle, desired: Self.busy) {
+        if InlineAtomic.compareExchange(stateWordAddress, expected: Self.idle, desired: Self.busy) {
             run(operation)
             finishDraining(run)
         } else {
@@ -67,16 +79,49 @@ final class SerialQueue<Operation>: @unchecked Sendable {
     /// draining; the caller then submits its operation with `submitContended`.
     @inlinable
     func tryBeginDraining() -> Bool {
-        state.compareExchange(expected: Self.idle, desired: Self.busy)
+        InlineAtomic.compareExchange(stateWordAddress, expected: Self.idle, desired: Self.busy)
     }
 
-    /// Like `submit`, but first runs `update` with the queue's lock held, in the same critical
-    /// section that orders the operation. `update` must not call user code.
+    /// Claims the drainer role if the queue is idle and, if it did, runs `update` in the same critical
+    /// section of the order lock (`orderWord`) — the lock-free fast path of a send that records state
+    /// (`BehaviorRelay.accept`). Returns `false` (without running `update`) if someone else is
+    /// draining; the caller then uses `submitContended(_:updating:_:)`. `update` must not call user code.
     @inlinable
-    func submit(_ operation: Operation, updatingWhileLocked update: () -> Void, _ run: (Operation) -> Void) {
+    func tryBeginDraining(updating update: () -> Void) -> Bool {
+        SpinLock.lock(orderWordAddress)
+        let claimed = InlineAtomic.compareExchange(stateWordAddress, expected: Self.idle, desired: Self.busy)
+        if claimed { update() }
+        SpinLock.unlock(orderWordAddress)
+        return claimed
+    }
+
+    /// Like `submitContended`, but runs `update` first, under the order lock and in the same critical
+    /// section that claims the drainer role or queues `operation`: so the order of the updates is the
+    /// order of the operations, whichever path each sender took. The caller may then wait, as in
+    /// `submit`, with the order lock released. `update` must not call user code.
+    @usableFromInline @inline(never)
+    func submitContended(_ operation: Operation, updating update: () -> Void, _ run: (Operation) -> Void) {
         lock.lock()
+        SpinLock.lock(orderWordAddress)
         update()
-        let isDrainer = admitLocked(operation)
+        var isDrainer = false
+        var position: Int?
+        while true {
+            let current = InlineAtomic.load(stateWordAddress)
+            if current == Self.idle {
+                if InlineAtomic.compareExchange(stateWordAddress, expected: Self.idle, desired: Self.busy) {
+                    isDrainer = true
+                    break
+                }
+            } else if current & Self.pending != 0 || InlineAtomic.compareExchange(stateWordAddress, expected: current, desired: current | Self.pending) {
+                waiting.append(operation)
+                QueueStatistics.record(backlog: waiting.count)
+                position = contentionLocked().dequeued + waiting.count - 1
+                break
+            }
+        }
+        SpinLock.unlock(orderWordAddress)
+        if let position { isDrainer = contentionLocked().waitAfterEnqueueLocked(position: position, lock: lock) }
         lock.unlock()
         if isDrainer {
             run(operation)
@@ -84,11 +129,19 @@ final class SerialQueue<Operation>: @unchecked Sendable {
         }
     }
 
+    /// Runs `body` under the order lock, to read what `update`s wrote. `body` must not call user code.
+    @inlinable
+    func withOrderLock<T>(_ body: () -> T) -> T {
+        SpinLock.lock(orderWordAddress)
+        defer { SpinLock.unlock(orderWordAddress) }
+        return body()
+    }
+
     /// Gives up the drainer role, first running whatever was queued while draining (or handing the
     /// role on, see `drainWaiting`).
     @inlinable
     func finishDraining(_ run: (Operation) -> Void) {
-        if state.compareExchange(expected: Self.busy, desired: Self.idle) { return }
+        if InlineAtomic.compareExchange(stateWordAddress, expected: Self.busy, desired: Self.idle) { return }
         drainWaiting(run)
     }
 
@@ -133,10 +186,10 @@ final class SerialQueue<Operation>: @unchecked Sendable {
     @inline(__always)
     func admitLocked(_ operation: Operation, mayWait: Bool) -> Bool {
         while true {
-            let current = state.load()
+            let current = InlineAtomic.load(stateWordAddress)
             if current == Self.idle {
-                if state.compareExchange(expected: Self.idle, desired: Self.busy) { return true }
-            } else if current & Self.pending != 0 || state.compareExchange(expected: current, desired: current | Self.pending) {
+                if InlineAtomic.compareExchange(stateWordAddress, expected: Self.idle, desired: Self.busy) { return true }
+            } else if current & Self.pending != 0 || InlineAtomic.compareExchange(stateWordAddress, expected: current, desired: current | Self.pending) {
                 return enqueueLocked(operation, mayWait: mayWait)
             }
         }

@@ -2,16 +2,24 @@
 ///
 /// Each subscription runs the sequence's subscribe logic anew (cold) unless the source is a subject,
 /// a relay or `share()`. Safe to subscribe from any thread.
-public final class Observable<Element>: ObservableType, @unchecked Sendable {
+///
+/// Not `final`: a subject's or relay's `Broadcaster` is itself an `Observable` (so `asObservable()`
+/// allocates nothing), marked by `isBroadcaster`. The `subscribe` entry points test that flag instead
+/// of being overridden: a class method's override runs unspecialised generic code, while these stay
+/// `@inlinable` and are specialised for the caller's `Element`, down to the broadcaster's own code.
+public class Observable<Element>: ObservableType, @unchecked Sendable {
     /// Attaches an event handler and returns what detaches it; the `Lifetime` tells a synchronous
     /// source when its subscriber stopped early. Built in `@inlinable` code, so each operator's
     /// per-event work is specialised for the caller's types.
     @usableFromInline let attach: (@escaping EventHandler<Element>, Lifetime) -> Disposable
+    /// Whether this observable is a `Broadcaster` (which subscribes directly, not through `attach`).
+    @usableFromInline let isBroadcaster: Bool
 
     /// An observable whose subscriptions are made by `attach`.
     @inlinable
     init(attach: @escaping (@escaping EventHandler<Element>) -> Disposable) {
         self.attach = { handler, _ in attach(handler) }
+        isBroadcaster = false
         Resources.incrementTotal()
     }
 
@@ -21,6 +29,15 @@ public final class Observable<Element>: ObservableType, @unchecked Sendable {
     @inlinable
     init(attachWithLifetime attach: @escaping (@escaping EventHandler<Element>, Lifetime) -> Disposable) {
         self.attach = attach
+        isBroadcaster = false
+        Resources.incrementTotal()
+    }
+
+    /// The observable part of a `Broadcaster`, which subscribes directly (`attach` is never called).
+    @inlinable
+    init(broadcaster: Void) {
+        attach = { _, _ in preconditionFailure("a Broadcaster subscribes directly") }
+        isBroadcaster = true
         Resources.incrementTotal()
     }
 
@@ -28,24 +45,42 @@ public final class Observable<Element>: ObservableType, @unchecked Sendable {
 
     /// Subscribes `handler`, which receives events serially until disposal or a terminal event.
     @inlinable
-    func subscribe(handler: @escaping EventHandler<Element>) -> Disposable {
-        attach(handler, EndlessLifetime.shared)
+    final func subscribe(handler: @escaping EventHandler<Element>) -> Disposable {
+        subscribe(handler: handler, lifetime: EndlessLifetime.shared)
     }
 
     /// Subscribes `handler` on behalf of a subscriber whose `lifetime` may end before this returns
-    /// (a synchronous source then stops early).
+    /// (a synchronous source then stops early). A broadcaster keeps it in a `Subscriber` it returns.
     @inlinable
-    func subscribe(handler: @escaping EventHandler<Element>, lifetime: Lifetime) -> Disposable {
-        attach(handler, lifetime)
+    final func subscribe(handler: @escaping EventHandler<Element>, lifetime: Lifetime) -> Disposable {
+        if isBroadcaster {
+            let subscriber = Subscriber(handler: handler)
+            unsafeDowncast(self, to: Broadcaster<Element>.self).add(subscriber)
+            return subscriber
+        }
+        return attach(handler, lifetime)
+    }
+
+    /// Subscribes `subscriber`, which is also the subscription's disposable. A broadcaster keeps
+    /// `subscriber` itself in its list; any other source keeps the handler
+    /// `subscriber.detachHandler()` returns (with the closures), and `subscriber` keeps the source's
+    /// subscription.
+    @inlinable
+    final func subscribe(_ subscriber: Subscriber<Element>) {
+        if isBroadcaster {
+            unsafeDowncast(self, to: Broadcaster<Element>.self).add(subscriber)
+        } else {
+            subscriber.setUpstream(attach(subscriber.detachHandler(), subscriber))
+        }
     }
 
     /// Subscribes `observer`; it receives events until the returned disposable is disposed or a
     /// terminal event arrives.
     @inlinable
-    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        subscribeEvents { event in observer.on(event) }
+    public final func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
+        subscribeReturning(Subscriber(handler: { event in observer.on(event) }))
     }
 
     /// Returns `self`.
-    @inlinable public func asObservable() -> Observable<Element> { self }
+    @inlinable public final func asObservable() -> Observable<Element> { self }
 }

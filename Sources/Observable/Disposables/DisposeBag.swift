@@ -3,20 +3,31 @@
 /// Keep one per owner (ViewModel, view); replacing it with a new bag disposes the old one's
 /// contents. Thread-safe; a disposable inserted into a bag that is being torn down is disposed at once.
 public final class DisposeBag: @unchecked Sendable {
-    private let lock = Lock()
-    private var disposables: [Disposable] = []
-    private var isDisposed = false
+    /// A `SpinLock` word guarding `disposables` and `isDisposed` (held for an append or a swap, never
+    /// while anything is disposed): a bag costs itself and its array, no lock object.
+    @exclusivity(unchecked) private final var lockWord = 0
+    /// `lockWord`'s address (`InlineAtomic`), set in `init`.
+    @exclusivity(unchecked) private final var lockWordAddress = InlineAtomic.unset
+    @exclusivity(unchecked) private var disposables: [Disposable] = []
+    @exclusivity(unchecked) private var isDisposed = false
 
     /// An empty bag.
-    public init() { Resources.incrementTotal() }
+    public init() {
+        lockWordAddress = InlineAtomic.address(of: &lockWord)
+        Resources.incrementTotal()
+    }
 
     /// Adds `disposable`; it is disposed when the bag is deallocated.
     public func insert(_ disposable: Disposable) {
-        let accepted = lock.withLock { () -> Bool in
-            if isDisposed { return false }
+        SpinLock.lock(lockWordAddress)
+        let accepted = !isDisposed
+        if accepted {
+            // A bag usually holds a few subscriptions: room for four at the first insertion, so the
+            // second to fourth do not reallocate.
+            if disposables.capacity == 0 { disposables.reserveCapacity(4) }
             disposables.append(disposable)
-            return true
         }
+        SpinLock.unlock(lockWordAddress)
         if !accepted { disposable.dispose() }
     }
 
@@ -26,11 +37,11 @@ public final class DisposeBag: @unchecked Sendable {
     }
 
     deinit {
-        let contents = lock.withLock { () -> [Disposable] in
-            isDisposed = true
-            defer { disposables = [] }
-            return disposables
-        }
+        SpinLock.lock(lockWordAddress)
+        isDisposed = true
+        let contents = disposables
+        disposables = []
+        SpinLock.unlock(lockWordAddress)
         for disposable in contents { disposable.dispose() }
         Resources.decrementTotal()
     }

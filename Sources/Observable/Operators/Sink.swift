@@ -6,7 +6,13 @@
 @usableFromInline
 final class Sink<Output>: Disposable, Lifetime, @unchecked Sendable {
     @usableFromInline let downstream: EventHandler<Output>
-    @usableFromInline let upstream = SingleAssignmentDisposable()
+    /// The upstream subscription's hand-off state (`UpstreamHandoff`: bit 1 disposed, bit 2 set),
+    /// stored in the sink itself so a sink is one allocation, not three.
+    @usableFromInline @exclusivity(unchecked) final var upstreamState = 0
+    /// `upstreamState`'s address (`InlineAtomic`), set in `init`.
+    @usableFromInline @exclusivity(unchecked) final var upstreamStateAddress = InlineAtomic.unset
+    /// The upstream subscription, handed over by `UpstreamHandoff`.
+    @usableFromInline @exclusivity(unchecked) var upstreamSlot: Disposable?
     /// The lifetime of the subscriber this sink serves.
     @usableFromInline let downstreamLifetime: Lifetime
     @usableFromInline @exclusivity(unchecked) var isStopped = false
@@ -14,8 +20,13 @@ final class Sink<Output>: Disposable, Lifetime, @unchecked Sendable {
     @usableFromInline init(_ downstream: @escaping EventHandler<Output>, lifetime: Lifetime = EndlessLifetime.shared) {
         self.downstream = downstream
         self.downstreamLifetime = lifetime
+        upstreamStateAddress = InlineAtomic.address(of: &upstreamState)
         Resources.incrementTotal()
     }
+
+    /// The upstream subscription, to set once (`sink.upstream.setDisposable(…)`) — a view of the
+    /// sink's own fields, so it costs no object of its own.
+    @inlinable var upstream: SinkUpstream<Output> { SinkUpstream(sink: self) }
 
     /// Whether this sink stopped (terminal event or disposal) or its own subscriber did.
     @usableFromInline var hasEnded: Bool { upstream.isDisposed || downstreamLifetime.hasEnded }
@@ -45,6 +56,29 @@ final class Sink<Output>: Disposable, Lifetime, @unchecked Sendable {
     @inlinable func forwardCompleted() { forward(.completed) }
 
     @usableFromInline func dispose() { upstream.dispose() }
+}
+
+/// `Sink.upstream`: what `SingleAssignmentDisposable` offers, on the sink's own fields.
+@usableFromInline
+struct SinkUpstream<Output> {
+    @usableFromInline let sink: Sink<Output>
+
+    @inlinable init(sink: Sink<Output>) { self.sink = sink }
+
+    /// Whether the upstream was disposed (the sink stopped or was disposed).
+    @inlinable var isDisposed: Bool { InlineAtomic.load(sink.upstreamStateAddress) & 1 != 0 }
+
+    /// Sets the upstream subscription, once; disposes it at once if the sink was already disposed.
+    @inlinable
+    func setDisposable(_ disposable: Disposable) {
+        UpstreamHandoff.set(disposable, state: sink.upstreamStateAddress, slot: &sink.upstreamSlot, setBit: 2, disposedBit: 1)
+    }
+
+    /// Disposes the upstream subscription (now, or as soon as it is set), once.
+    @inlinable
+    func dispose() {
+        UpstreamHandoff.take(state: sink.upstreamStateAddress, slot: &sink.upstreamSlot, setBit: 2, disposedBit: 1)?.dispose()
+    }
 }
 
 extension ObservableType {

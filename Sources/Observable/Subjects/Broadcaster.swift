@@ -4,33 +4,41 @@
 /// order, a value sent from inside a handler is delivered after the current value reached everyone,
 /// an observer added during delivery does not get the value in flight, and no lock is held while a
 /// handler runs. Sending a value to existing observers allocates nothing.
+///
+/// The broadcaster is itself the `Observable` its subject or relay hands out, and each observer is
+/// one `Subscriber` object: the list entry, the handler and the disposable at once.
 @usableFromInline
-final class Broadcaster<Element>: @unchecked Sendable {
+final class Broadcaster<Element>: Observable<Element>, @unchecked Sendable {
     @usableFromInline
     enum Operation {
         case event(Event<Element>)
-        case add(Int, EventHandler<Element>)
-        case remove(Int)
+        case add(Subscriber<Element>)
+        case remove(Subscriber<Element>)
     }
 
-    /// One observer. Removing an observer from the middle of the list replaces its handler with a
-    /// no-op (dropping its closure at once) and marks it `isRemoved`; such entries are compacted
-    /// away once they are half the list, so removing costs O(log n) amortised instead of shifting
-    /// the whole list. Entries stay in subscription order throughout.
+    /// One observer. Removing an observer from the middle of the list drops its closures at once
+    /// (`dropHandlers`; the subscriber is already stopped, so it ignores events) and marks the entry
+    /// `isRemoved`; such entries are compacted away once they are half the list, so removing costs
+    /// O(log n) amortised instead of shifting the whole list. Entries stay in subscription order.
     @usableFromInline
     struct Entry {
         @usableFromInline let id: Int
-        @usableFromInline var handler: EventHandler<Element>
+        @usableFromInline let subscriber: Subscriber<Element>
         @usableFromInline var isRemoved = false
-        @inlinable init(id: Int, handler: @escaping EventHandler<Element>) {
-            self.id = id
-            self.handler = handler
+        @inlinable init(_ subscriber: Subscriber<Element>) {
+            self.id = subscriber.id
+            self.subscriber = subscriber
         }
     }
 
     @usableFromInline let queue = SerialQueue<Operation>()
-    @usableFromInline let nextID = AtomicWord(0)
-    @usableFromInline let observerCount = AtomicWord(0)
+    // Both stored in the broadcaster itself and accessed only through `InlineAtomic`.
+    @usableFromInline @exclusivity(unchecked) final var nextID = 0
+    @usableFromInline @exclusivity(unchecked) final var observerCount = 0
+    /// `nextID`'s address (`InlineAtomic`), set in `init`.
+    @usableFromInline @exclusivity(unchecked) final var nextIDAddress = InlineAtomic.unset
+    /// `observerCount`'s address (`InlineAtomic`), set in `init`.
+    @usableFromInline @exclusivity(unchecked) final var observerCountAddress = InlineAtomic.unset
     /// How many past values a new observer receives: 0 publish, 1 behavior, n replay.
     @usableFromInline let bufferSize: Int
     /// Whether `latest` is kept for synchronous reads (`BehaviorRelay.value`).
@@ -40,10 +48,17 @@ final class Broadcaster<Element>: @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var observers = ContiguousArray<Entry>()
     /// How many entries of `observers` are removed ones awaiting compaction.
     @usableFromInline @exclusivity(unchecked) var removedCount = 0
+    /// Where the next removal is looked for first: just after the previous one. A bag disposes its
+    /// subscriptions in the order they were made, so removing each is then O(1), not a search.
+    @usableFromInline @exclusivity(unchecked) var removalHint = 0
+    /// The values replayed to a new observer when `bufferSize` is more than 1.
     @usableFromInline @exclusivity(unchecked) var buffer = ContiguousArray<Element>()
+    /// The value replayed to a new observer when `bufferSize` is 1 (a behavior subject or relay, a
+    /// replay of one): a plain stored value, so remembering it is one store.
+    @usableFromInline @exclusivity(unchecked) var replayedOne: Element?
     @usableFromInline @exclusivity(unchecked) var terminal: Event<Element>?
 
-    // Guarded by `queue.lock`; written as each event is sent, before it is delivered.
+    // Guarded by the queue's order lock; written as each event is sent, in the order of delivery.
     @usableFromInline @exclusivity(unchecked) var latest: Element?
     @usableFromInline @exclusivity(unchecked) var latestError: Error?
     @usableFromInline @exclusivity(unchecked) var latestCompleted = false
@@ -54,26 +69,29 @@ final class Broadcaster<Element>: @unchecked Sendable {
         self.bufferSize = bufferSize
         self.tracksLatest = tracksLatest
         if let initial {
-            buffer.append(initial)
+            replayedOne = initial
             latest = initial
         }
-        Resources.incrementTotal()
+        // Never called: both subscribe entry points are overridden.
+        super.init(broadcaster: ())
+        nextIDAddress = InlineAtomic.address(of: &nextID)
+        observerCountAddress = InlineAtomic.address(of: &observerCount)
     }
 
     deinit {
-        nextID.deallocate()
-        observerCount.deallocate()
-        Resources.decrementTotal()
+        // Nobody else can reach the observers now: their closures go with the broadcaster, even if
+        // their subscriptions are still held somewhere.
+        for entry in observers { entry.subscriber.dropHandlers() }
     }
 
     /// Whether anyone is subscribed right now.
-    @inlinable var hasObservers: Bool { observerCount.load() > 0 }
+    @inlinable var hasObservers: Bool { InlineAtomic.load(observerCountAddress) > 0 }
 
     /// Sends `event` to every observer (or queues it behind the delivery in progress).
     @inlinable
     func send(_ event: Event<Element>) {
         if tracksLatest {
-            queue.submit(.event(event), updatingWhileLocked: { record(event) }, { apply($0) })
+            sendRecording(event)
         } else if queue.tryBeginDraining() {
             // Uncontended: deliver straight away, without wrapping the event in an `Operation`.
             deliver(event)
@@ -83,31 +101,56 @@ final class Broadcaster<Element>: @unchecked Sendable {
         }
     }
 
-    /// Adds `handler`; it first receives the replayed values (or the terminal event).
-    @inlinable
-    func subscribe(_ handler: @escaping EventHandler<Element>) -> Disposable {
-        let id = nextID.add(1)
-        queue.submitNeverWaiting(.add(id, handler), { apply($0) })
-        // The closure is built here, in inlinable code, so disposing runs code specialised for
-        // `Element` rather than the generic, metadata-driven version.
-        return BroadcastSubscription { [weak self] in self?.unsubscribe(id) }
+    /// `send` for a broadcaster that records the latest event (`BehaviorRelay`, `BehaviorSubject`).
+    /// No lock on the uncontended path either: the queue's order lock (a spin word) records the value
+    /// in the same step that claims the drainer role. Kept out of `send` so a relay that records
+    /// nothing inlines only its own path.
+    @inlinable @inline(never)
+    func sendRecording(_ event: Event<Element>) {
+        if queue.tryBeginDraining(updating: { record(event) }) {
+            deliver(event)
+            queue.finishDraining { apply($0) }
+        } else {
+            queue.submitContended(.event(event), updating: { record(event) }, { apply($0) })
+        }
     }
 
+    /// Adds `subscriber` to the observer list; it first receives the replayed values (or the
+    /// terminal event). Disposing it removes it. (`Observable.subscribe` calls this.)
     @inlinable
-    func unsubscribe(_ id: Int) {
-        queue.submitNeverWaiting(.remove(id), { apply($0) })
+    func add(_ subscriber: Subscriber<Element>) {
+        subscriber.id = InlineAtomic.add(nextIDAddress, 1)
+        subscriber.broadcaster = self
+        // No captures, so no allocation; built here, so leaving runs code specialised for `Element`.
+        subscriber.leave = { broadcaster, subscriber in broadcaster.unsubscribe(subscriber) }
+        // Uncontended: attach straight away, without wrapping the subscriber in an `Operation`.
+        if queue.tryBeginDraining() {
+            attach(subscriber)
+            queue.finishDraining { apply($0) }
+        } else {
+            queue.submitContendedNeverWaiting(.add(subscriber), { apply($0) })
+        }
+    }
+
+    /// Removes `subscriber`, which has stopped, from the list and drops its closures.
+    @inlinable
+    func unsubscribe(_ subscriber: Subscriber<Element>) {
+        if queue.tryBeginDraining() {
+            detach(subscriber)
+            queue.finishDraining { apply($0) }
+        } else {
+            queue.submitContendedNeverWaiting(.remove(subscriber), { apply($0) })
+        }
     }
 
     /// The latest value sent and the terminal state, read atomically with respect to `send`.
     /// Inlinable, so reading a relay's `value` is specialised in the caller (no tuple-metadata lookup).
     @inlinable
     func snapshotLatest() -> (value: Element?, error: Error?, completed: Bool) {
-        queue.lock.lock()
-        defer { queue.lock.unlock() }
-        return (latest, latestError, latestCompleted)
+        queue.withOrderLock { (latest, latestError, latestCompleted) }
     }
 
-    /// Records `event` for synchronous reads. Runs with `queue.lock` held.
+    /// Records `event` for synchronous reads. Runs with the queue's order lock held.
     @inlinable
     func record(_ event: Event<Element>) {
         guard latestError == nil, !latestCompleted else { return }
@@ -124,16 +167,21 @@ final class Broadcaster<Element>: @unchecked Sendable {
     func deliver(_ event: Event<Element>) {
         guard terminal == nil else { return }
         if case .next(let value) = event {
-            if bufferSize > 0 { remember(value) }
-            for entry in observers { entry.handler(event) }
+            if bufferSize == 1 {
+                replayedOne = value  // a behavior subject or relay: one store, inline
+            } else if bufferSize > 0 {
+                remember(value)
+            }
+            for entry in observers { entry.subscriber.on(event) }
         } else {
             terminal = event
             let stopped = observers
             observers.removeAll()
             removedCount = 0
-            observerCount.store(0)
-            if bufferSize == 1 && tracksLatest { buffer.removeAll() }
-            for entry in stopped where !entry.isRemoved { entry.handler(event) }
+            removalHint = 0
+            InlineAtomic.store(observerCountAddress, 0)
+            if bufferSize == 1 && tracksLatest { replayedOne = nil }
+            for entry in stopped where !entry.isRemoved { entry.subscriber.on(event) }
         }
     }
 
@@ -143,28 +191,46 @@ final class Broadcaster<Element>: @unchecked Sendable {
         switch operation {
         case .event(let event):
             deliver(event)
-        case .add(let id, let handler):
-            for value in buffer { handler(.next(value)) }
-            if let terminal {
-                handler(terminal)
-            } else {
-                observers.append(Entry(id: id, handler: handler))
-                observerCount.add(1)
-            }
-        case .remove(let id):
-            guard let index = indexOfObserver(id) else { return }
-            observerCount.add(-1)
-            if index == observers.count - 1 {
-                observers.removeLast()
-            } else {
-                observers[index].handler = { _ in }
-                observers[index].isRemoved = true
-                removedCount += 1
-            }
-            if removedCount > 0 && removedCount * 2 >= observers.count {
-                observers.removeAll { $0.isRemoved }
-                removedCount = 0
-            }
+        case .add(let subscriber):
+            attach(subscriber)
+        case .remove(let subscriber):
+            detach(subscriber)
+        }
+    }
+
+    /// Replays to `subscriber`, then adds it to the list (unless it stopped meanwhile, or this
+    /// broadcaster has ended). Only ever called by the queue's drainer.
+    @inlinable
+    func attach(_ subscriber: Subscriber<Element>) {
+        if let replayedOne { subscriber.on(.next(replayedOne)) }
+        for value in buffer { subscriber.on(.next(value)) }
+        if let terminal {
+            subscriber.on(terminal)
+        } else if subscriber.isStopped {
+            subscriber.dropHandlers()  // disposed before it was added (or while replaying)
+        } else {
+            observers.append(Entry(subscriber))
+            InlineAtomic.add(observerCountAddress, 1)
+        }
+    }
+
+    /// Drops `subscriber`'s closures and removes it from the list. Only ever called by the drainer.
+    @inlinable
+    func detach(_ subscriber: Subscriber<Element>) {
+        subscriber.dropHandlers()
+        guard let index = indexOfObserver(subscriber.id) else { return }
+        InlineAtomic.add(observerCountAddress, -1)
+        if index == observers.count - 1 {
+            observers.removeLast()
+        } else {
+            observers[index].isRemoved = true
+            removedCount += 1
+            removalHint = index + 1
+        }
+        if removedCount > 0 && removedCount * 2 >= observers.count {
+            observers.removeAll { $0.isRemoved }
+            removedCount = 0
+            removalHint = 0
         }
     }
 
@@ -173,6 +239,9 @@ final class Broadcaster<Element>: @unchecked Sendable {
     /// list that concurrent subscribes left out of order.
     @inlinable
     func indexOfObserver(_ id: Int) -> Int? {
+        if removalHint < observers.count && observers[removalHint].id == id {
+            return observers[removalHint].isRemoved ? nil : removalHint
+        }
         var low = 0
         var high = observers.count
         while low < high {
@@ -185,37 +254,10 @@ final class Broadcaster<Element>: @unchecked Sendable {
         return observers.firstIndex { $0.id == id && !$0.isRemoved }
     }
 
+    /// Appends `value` to the replay buffer (for `bufferSize` above 1), dropping the oldest if full.
     @inlinable
     func remember(_ value: Element) {
-        if bufferSize == 1 && buffer.count == 1 {
-            buffer[0] = value
-            return
-        }
         if buffer.count == bufferSize { buffer.removeFirst() }
         buffer.append(value)
-    }
-}
-
-/// The disposable for one broadcaster subscription. Holds the broadcaster weakly (inside
-/// `unsubscribe`), so an unused subject and its observers are freed even if nobody disposes.
-/// `dispose()` is idempotent and thread-safe: only the first call unsubscribes.
-@usableFromInline
-final class BroadcastSubscription: Disposable, @unchecked Sendable {
-    @usableFromInline let disposed = AtomicWord(0)
-    @usableFromInline let unsubscribe: () -> Void
-
-    @usableFromInline init(unsubscribe: @escaping () -> Void) {
-        self.unsubscribe = unsubscribe
-        Resources.incrementTotal()
-    }
-
-    deinit {
-        disposed.deallocate()
-        Resources.decrementTotal()
-    }
-
-    @usableFromInline func dispose() {
-        guard disposed.exchange(1) == 0 else { return }
-        unsubscribe()
     }
 }

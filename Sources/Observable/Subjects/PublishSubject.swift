@@ -21,17 +21,9 @@ public final class PublishSubject<Element>: ObserverType, ObservableType, @unche
         asObservable().subscribe(observer)
     }
 
-    /// This subject as an `Observable` (a new wrapper each call; subscribing to it subscribes here).
+    /// This subject as an `Observable` (its broadcaster: no allocation; subscribing to it subscribes here).
     @inlinable public func asObservable() -> Observable<Element> { broadcaster.asObservable() }
 
     /// This subject as an `AnyObserver`.
     @inlinable public func asObserver() -> AnyObserver<Element> { AnyObserver(eventHandler: broadcaster.send) }
-}
-
-extension Broadcaster {
-    /// An `Observable` whose subscriptions are added to this broadcaster.
-    @inlinable
-    func asObservable() -> Observable<Element> {
-        Observable(attach: { [self] handler in subscribe(handler) })
-    }
 }

@@ -3,6 +3,18 @@
 /// Relays never terminate, so a binding into a relay forwards values only and ignores the source's
 /// terminal event (the subscription still ends with it). Bindings into observers forward every event.
 extension ObservableType {
+    /// Sends each value to `relay` (the one-relay form: no array of relays to allocate).
+    @inlinable
+    public func bind(to relay: PublishRelay<Element>) -> Disposable {
+        subscribe(onNext: { value in relay.accept(value) })
+    }
+
+    /// Makes each value current in `relay` (the one-relay form: no array of relays to allocate).
+    @inlinable
+    public func bind(to relay: BehaviorRelay<Element>) -> Disposable {
+        subscribe(onNext: { value in relay.accept(value) })
+    }
+
     /// Sends each value to `relays`.
     @inlinable
     public func bind(to relays: PublishRelay<Element>...) -> Disposable {

@@ -1,18 +1,9 @@
 extension Observable {
-    /// Subscribes `handler` through a `SubscriptionToken`: the handler sees nothing after the token is
-    /// disposed or after the first terminal event, which releases the upstream.
+    /// Subscribes `handler`, which sees nothing after the returned subscription is disposed or after
+    /// the first terminal event (which releases the upstream); `onDisposed` runs once, last.
     @inlinable
     func subscribeEvents(onDisposed: (() -> Void)? = nil, _ handler: @escaping EventHandler<Element>) -> Disposable {
-        let token = SubscriptionToken(onDisposed: onDisposed)
-        token.setUpstream(subscribe(handler: { event in
-            if case .next = event {
-                if !token.isDisposed { handler(event) }
-            } else if token.stop() {
-                handler(event)
-                token.release()
-            }
-        }, lifetime: token))
-        return token
+        subscribeReturning(Subscriber(onDisposed: onDisposed, handler: handler))
     }
 }
 
@@ -36,13 +27,8 @@ extension ObservableType {
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
-        asObservable().subscribeEvents(onDisposed: onDisposed) { event in
-            switch event {
-            case .next(let value): onNext?(value)
-            case .error(let error): onError?(error)
-            case .completed: onCompleted?()
-            }
-        }
+        asObservable().subscribeReturning(
+            Subscriber(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed))
     }
 
     /// Subscribes with `owner` held weakly and passed to each handler: the leak-free way to call back

@@ -28,9 +28,18 @@ public final class ErrorTracker: ObservableConvertibleType, Sendable {
     public func asObservable() -> Observable<Swift.Error> { errors.asObservable() }
 
     /// The errors of tracked work as a `Driver` (main thread; replays the latest error to late
-    /// subscribers, as RxSwift's example does — a one-shot `Signal` suits a banner better).
+    /// subscribers, as RxSwift's example does — ``asSignal()`` suits a one-shot banner better).
+    ///
+    /// - Returns: A `Driver` of the errors, delivered on the main thread.
     public func asDriver() -> Driver<Swift.Error> {
-        errors.asObservable().asDriver(onErrorDriveWith: { _ in .empty() })
+        errors.asObservable().asDriver(onErrorDriveWith: .empty())
+    }
+
+    /// The errors of tracked work as a `Signal`: main thread, nothing replayed to late subscribers.
+    ///
+    /// - Returns: A `Signal` of the errors, delivered on the main thread.
+    public func asSignal() -> Signal<Swift.Error> {
+        errors.asObservable().asSignal(onErrorSignalWith: .empty())
     }
 
     /// Mirrors `source`, sending its error (if it fails) to this tracker first.
