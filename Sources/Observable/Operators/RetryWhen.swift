@@ -54,11 +54,11 @@ extension ObservableType {
     /// notifier resubscribes to this observable (replacing the current subscription, if any); the
     /// notifier's completion completes the sequence and its error ends the sequence with that error.
     ///
-    /// ```
-    /// a.retry { errors in errors.delay(.seconds(2), scheduler: s) }
-    ///
-    /// a (cold): -1-#
-    /// retry:    -1----1----1- …
+    /// ```swift
+    /// _ = Observable.concat(.just(1), .error(RxError.noElements))
+    ///     .retry(when: { errors in errors.take(2) })
+    ///     .subscribe(onNext: { print($0) }, onCompleted: { print("completed") })
+    /// // Prints 1, 1, completed
     /// ```
     ///
     /// - Parameter notificationHandler: builds the notifier from the observable of errors.

@@ -39,6 +39,18 @@ extension ObservableType {
     /// Each time `sampler` sends a value (or completes), sends this source's latest value if it sent a
     /// new one since the previous tick — otherwise `defaultValue`, if given (RxSwift's `sample`).
     ///
+    /// ```swift
+    /// let values = PublishSubject<Int>()
+    /// let ticks = PublishSubject<Void>()
+    /// _ = values.sample(ticks)
+    ///     .subscribe(onNext: { print($0) })
+    /// values.onNext(1)
+    /// values.onNext(2)
+    /// ticks.onNext(())
+    /// ticks.onNext(())
+    /// // Prints 2
+    /// ```
+    ///
     /// - Parameters:
     ///   - sampler: The ticks, subscribed after this source. Its error fails the sequence.
     ///   - defaultValue: What to send on a tick without a new value; by default nothing is sent.

@@ -2,6 +2,17 @@ extension ObservableType {
     /// Drops this source's values until `other` sends its first value, then passes on everything
     /// (RxSwift's `skip(until:)`); `other` is released once it sent a value or completed.
     ///
+    /// ```swift
+    /// let start = PublishSubject<Void>()
+    /// let values = PublishSubject<Int>()
+    /// _ = values.skip(until: start)
+    ///     .subscribe(onNext: { print($0) })
+    /// values.onNext(1)
+    /// start.onNext(())
+    /// values.onNext(2)
+    /// // Prints 2
+    /// ```
+    ///
     /// - Parameter other: The opening signal, subscribed after this source. Its error fails the
     ///   sequence; if it completes without a value, no value is ever passed on.
     /// - Returns: An observable whose events from both sources are serialized (see CONTRACT.md). If this

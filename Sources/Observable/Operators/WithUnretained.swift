@@ -2,6 +2,20 @@ extension ObservableType {
     /// Pairs each value with `object`, held weakly: emits `resultSelector(object, value)` while `object`
     /// is alive and completes at the first value that arrives after it is gone. A thrown error ends the
     /// sequence with that error. The operator never keeps `object` alive.
+    ///
+    /// ```swift
+    /// final class Screen {}
+    /// let screen = Screen()
+    /// _ = Observable.of(1, 2).withUnretained(screen) { _, value in value * 10 }
+    ///     .subscribe(onNext: { print($0) })
+    /// // Prints 10, 20
+    /// ```
+    ///
+    /// - Parameters:
+    ///   - object: The object to pair the values with; held weakly.
+    ///   - resultSelector: Combines `object` with a value.
+    /// - Returns: An observable of the combined values; events are sent on the source's thread, and nothing
+    ///   after the terminal event or disposal.
     @inlinable
     public func withUnretained<Object: AnyObject, Result>(
         _ object: Object,
@@ -26,6 +40,18 @@ extension ObservableType {
 
     /// Pairs each value with `object`, held weakly, as `(object, value)`; completes at the first value
     /// that arrives after `object` is gone. The operator never keeps `object` alive.
+    ///
+    /// ```swift
+    /// final class Screen {}
+    /// let screen = Screen()
+    /// _ = Observable.of(1).withUnretained(screen)
+    ///     .subscribe(onNext: { pair in print(pair.0 === screen, pair.1) })
+    /// // Prints true 1
+    /// ```
+    ///
+    /// - Parameter object: The object to pair the values with; held weakly.
+    /// - Returns: An observable of `(object, value)` pairs; events are sent on the source's thread, and nothing
+    ///   after the terminal event or disposal.
     @inlinable
     public func withUnretained<Object: AnyObject>(_ object: Object) -> Observable<(Object, Element)> {
         withUnretained(object) { ($0, $1) }
