@@ -70,6 +70,17 @@ final class OperatorDiagramTests: XCTestCase {
             """)
     }
 
+    /// A page left in docs/operators/ after its family was renamed or removed would go stale
+    /// unchecked: every page there must be one the generator writes.
+    func testEveryPageInTheOperatorsFolderIsAFamilyPage() throws {
+        let folder = Self.root.appendingPathComponent("docs/operators")
+        let pages = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        XCTAssertEqual(pages, OperatorFamily.allCases.map(\.fileName).sorted(), """
+            docs/operators/ holds pages no family writes: delete them and regenerate with: \
+            \(DiagramDocuments.regenerate)
+            """)
+    }
+
     /// Each generated page stays within the project's 300-line limit for a file: a family that
     /// outgrows it must be split.
     func testEveryFamilyPageFitsInThreeHundredLines() throws {
