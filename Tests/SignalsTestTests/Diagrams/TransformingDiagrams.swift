@@ -62,5 +62,13 @@ extension OperatorDiagramTable {
             let y = try run.coldNumbers("y → (cold)", "-4-5|")
             return try run.output { a.concatMap { $0 == "x" ? x : y } }
         },
+        .init(name: "withUnretained", file: "Operators/WithUnretained.swift",
+              anchor: "public func withUnretained<Object: AnyObject, Result>(",
+              call: "a.withUnretained(screen) { _, value in value * 2 }  // screen stays alive",
+              summary: "Combines each value with an object held weakly; completes once the object is gone.") { run in
+            let a = try run.numbers("a", "-1-2-3-|")
+            let screen = PublishSubject<Int>()
+            return try run.output { a.withUnretained(screen) { _, value in value * 2 } }
+        },
     ] }
 }
