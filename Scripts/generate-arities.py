@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Writes the fixed-arity `combineLatest` / `zip` entry points (2 to MAX_ARITY sources) into
-Sources/Observable/Operators: CombineLatestAndZip.swift and CombineLatestAndZip5To8.swift (the public
-functions, each file under 300 lines) and
+Sources/Observable/Operators: CombineLatestAndZip.swift, CombineLatestAndZip5To6.swift and
+CombineLatestAndZip7To8.swift (the public functions with their full doc comments, each file under
+300 lines) and
 Internal/CombiningArities.swift (per arity, the slot chain's name, the selector call and the
 operation enum).
 
@@ -52,6 +53,35 @@ ZIP_DIAGRAM = '''    ///
 '''
 
 
+ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth"]
+RETURNS = ("    /// - Returns: An observable whose events are serialized (see CONTRACT.md); nothing is sent after\n"
+           "    ///   the terminal event or disposal.\n")
+
+
+def parameters_doc(n, selector):
+    """The `- Parameters:` and `- Returns:` sections: one item per source, then the selector's."""
+    items = "".join(f"    ///   - source{i}: The {ORDINALS[i - 1]} source; the sources are subscribed in order.\n"
+                    if i == 1 else f"    ///   - source{i}: The {ORDINALS[i - 1]} source.\n" for i in span(n))
+    if selector:
+        items += "    ///   - resultSelector: Combines one value of each source, in source order.\n"
+    return "    ///\n    /// - Parameters:\n" + items + RETURNS
+
+
+def example_doc(name, selector):
+    """A tiny example of the 2-source form, with its output (checked by running it once)."""
+    outputs = {("combineLatest", True): "1a, 2a, 2b", ("zip", True): "1a, 2b",
+               ("combineLatest", False): '(1, "a"), (2, "a"), (2, "b")', ("zip", False): '(1, "a"), (2, "b")'}
+    call = f'{name}(numbers, letters) {{ "\\($0)\\($1)" }}' if selector else f"{name}(numbers, letters)"
+    return ("    ///\n    /// ```swift\n"
+            "    /// let numbers = PublishSubject<Int>()\n"
+            "    /// let letters = PublishSubject<String>()\n"
+            f"    /// _ = Observable.{call}\n"
+            "    ///     .subscribe(onNext: { print($0) })\n"
+            "    /// numbers.onNext(1)\n    /// letters.onNext(\"a\")\n"
+            "    /// numbers.onNext(2)\n    /// letters.onNext(\"b\")\n"
+            f"    /// // Prints {outputs[(name, selector)]}\n    /// ```\n")
+
+
 def span(n):
     return range(1, n + 1)
 
@@ -71,7 +101,8 @@ def operator_functions(name, slot, n, doc, diagram):
     elements = ", ".join(f"O{i}.Element" for i in span(n))
     slots = ", ".join(f"{slot}<O{i}.Element>" for i in span(n))
     sources = nested([f"source{i}.asObservable()" for i in span(n)])
-    return (f"{doc(n)}{diagram if n == 2 else ''}"
+    example = example_doc(name, True) if n == 2 else ""
+    return (f"{doc(n)}{example}{parameters_doc(n, True)}{diagram if n == 2 else ''}"
             f"    @inlinable public static func {name}<{generics}>(\n"
             f"        {params}, resultSelector: @escaping ({elements}) throws -> Element\n"
             f"    ) -> Observable<Element> {{\n"
@@ -86,7 +117,8 @@ def tuple_function(name, n, doc):
     elements = ", ".join(f"O{i}.Element" for i in span(n))
     names = ", ".join(f"source{i}" for i in span(n))
     dollars = ", ".join(f"${i}" for i in range(n))
-    return (f"{doc(n)}    @inlinable public static func {name}<{generics}>(\n        {params}\n"
+    example = example_doc(name, False) if n == 2 else ""
+    return (f"{doc(n)}{example}{parameters_doc(n, False)}    @inlinable public static func {name}<{generics}>(\n        {params}\n"
             f"    ) -> Observable<({elements})> {{\n"
             f"        Observable<({elements})>.{name}({names}, resultSelector: {{ ({dollars}) }})\n    }}\n")
 
@@ -178,7 +210,8 @@ def selectors_file():
 def files():
     """Every generated file's name (relative to FOLDER) and text."""
     return {"CombineLatestAndZip.swift": operators_file(range(2, 5)),
-            "CombineLatestAndZip5To8.swift": operators_file(range(5, MAX_ARITY + 1)),
+            "CombineLatestAndZip5To6.swift": operators_file(range(5, 7)),
+            "CombineLatestAndZip7To8.swift": operators_file(range(7, MAX_ARITY + 1)),
             "Internal/CombiningArities.swift": selectors_file()}
 
 

@@ -1,8 +1,9 @@
 import Foundation
 import XCTest
 
-/// Checks that every generated operator diagram (docs/Operators.md and the block in each operator's
-/// doc comment) is what a run of the operator draws now, so the diagrams cannot drift from the code.
+/// Checks that every generated operator diagram (the family pages in docs/operators/, their index
+/// docs/Operators.md, and the block in each operator's doc comment) is what a run of the operator
+/// draws now, so the diagrams cannot drift from the code.
 /// With `SIGNALS_WRITE_DIAGRAMS=1` it is the generator: it rewrites the files instead.
 final class OperatorDiagramTests: XCTestCase {
     /// The repository root, found from this file's path (Tests/SignalsTestTests/<this file>).
@@ -11,10 +12,17 @@ final class OperatorDiagramTests: XCTestCase {
     private static let writing = ProcessInfo.processInfo.environment["SIGNALS_WRITE_DIAGRAMS"] == "1"
 
     func testGeneratedDiagramsMatchARunOfEachOperator() throws {
-        let entries = try OperatorDiagramTable.all.map { ($0, try $0.lines()) }
-        var expected: [(path: String, text: String)] = [("docs/Operators.md", DiagramDocuments.operatorsMarkdown(entries))]
-        for (entry, lines) in entries {
-            let path = "Sources/Observable/Operators/\(entry.file)"
+        let families = try OperatorFamily.allCases.map { family in
+            (family, try family.entries.map { ($0, try $0.lines()) })
+        }
+        var expected: [(path: String, text: String)] = [(
+            "docs/Operators.md", DiagramDocuments.operatorsIndex(families.map { ($0, $1.map(\.0.name)) })
+        )]
+        for (family, entries) in families {
+            expected.append(("docs/operators/\(family.fileName)", DiagramDocuments.familyMarkdown(family, entries)))
+        }
+        for (entry, lines) in families.flatMap(\.1) {
+            let path = "Sources/Observable/\(entry.file)"
             let current = try expected.last(where: { $0.path == path })?.text ?? read(path)
             let placed = try DiagramDocuments.placing(lines, anchor: entry.anchor, in: current, file: path)
             expected.removeAll { $0.path == path }
@@ -23,6 +31,8 @@ final class OperatorDiagramTests: XCTestCase {
         for (path, text) in expected {
             let url = Self.root.appendingPathComponent(path)
             if Self.writing {
+                try FileManager.default.createDirectory(
+                    at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
                 try text.write(to: url, atomically: true, encoding: .utf8)
                 continue
             }
@@ -39,17 +49,45 @@ final class OperatorDiagramTests: XCTestCase {
     /// A block whose table entry was removed (or whose anchor moved to another declaration) would
     /// stay behind unchecked: every block in the operator sources must belong to one entry.
     func testEveryDiagramBlockInTheSourcesHasATableEntry() throws {
-        let folder = Self.root.appendingPathComponent("Sources/Observable/Operators")
         let entries = Dictionary(grouping: OperatorDiagramTable.all, by: \.file).mapValues(\.count)
-        let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
-        XCTAssertFalse(files.isEmpty, "no files under \(folder.path)")
-        for file in files where file.hasSuffix(".swift") {
-            let text = try read("Sources/Observable/Operators/\(file)")
-            let blocks = text.components(separatedBy: DiagramDocuments.beginMarker).count - 1
-            XCTAssertEqual(blocks, entries[file] ?? 0, """
-                \(file): \(blocks) diagram blocks, \(entries[file] ?? 0) table entries. Delete the stale block \
-                and regenerate with: \(DiagramDocuments.regenerate)
-                """)
+        for folderName in ["Operators", "Creation"] {
+            let folder = Self.root.appendingPathComponent("Sources/Observable/\(folderName)")
+            let names = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
+            XCTAssertFalse(names.isEmpty, "no files under \(folder.path)")
+            for file in names.map({ "\(folderName)/\($0)" }) where file.hasSuffix(".swift") {
+                try checkBlocks(in: file, entries: entries[file] ?? 0)
+            }
+        }
+    }
+
+    /// Fails unless `file` (relative to Sources/Observable) holds exactly `entries` diagram blocks.
+    private func checkBlocks(in file: String, entries: Int) throws {
+        let text = try read("Sources/Observable/\(file)")
+        let blocks = text.components(separatedBy: DiagramDocuments.beginMarker).count - 1
+        XCTAssertEqual(blocks, entries, """
+            \(file): \(blocks) diagram blocks, \(entries) table entries. Delete the stale block \
+            and regenerate with: \(DiagramDocuments.regenerate)
+            """)
+    }
+
+    /// A page left in docs/operators/ after its family was renamed or removed would go stale
+    /// unchecked: every page there must be one the generator writes.
+    func testEveryPageInTheOperatorsFolderIsAFamilyPage() throws {
+        let folder = Self.root.appendingPathComponent("docs/operators")
+        let pages = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+        XCTAssertEqual(pages, OperatorFamily.allCases.map(\.fileName).sorted(), """
+            docs/operators/ holds pages no family writes: delete them and regenerate with: \
+            \(DiagramDocuments.regenerate)
+            """)
+    }
+
+    /// Each generated page stays within the project's 300-line limit for a file: a family that
+    /// outgrows it must be split.
+    func testEveryFamilyPageFitsInThreeHundredLines() throws {
+        for family in OperatorFamily.allCases {
+            let entries = try family.entries.map { ($0, try $0.lines()) }
+            let lines = DiagramDocuments.familyMarkdown(family, entries).components(separatedBy: "\n").count
+            XCTAssertLessThanOrEqual(lines, 300, "docs/operators/\(family.fileName) would have \(lines) lines")
         }
     }
 

@@ -5,6 +5,10 @@ extension ObservableType {
     /// With `MainScheduler.instance`, an event sent on the main thread is delivered at once unless
     /// earlier events of this subscription are still waiting — even inside another main-thread
     /// delivery — so a replayed value arrives during `subscribe` and chained `Driver`s stay synchronous.
+    ///
+    /// - Parameter scheduler: Where every event is delivered.
+    /// - Returns: An observable whose events are all delivered on `scheduler`, in order; nothing is
+    ///   delivered after disposal.
     public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
         let source = asObservable()
         return Observable(attachWithLifetime: { downstream, lifetime in

@@ -4,6 +4,10 @@ extension ObservableType {
     /// synchronously) runs on `scheduler`. The subscriber itself is cut off at once: no event reaches
     /// it once `dispose()` returned, even though the source is disposed later on `scheduler`.
     /// Disposing before the scheduled subscription ran cancels it, so the source is never subscribed.
+    ///
+    /// - Parameter scheduler: Where the source is subscribed to and disposed of.
+    /// - Returns: An observable that subscribes to the source on `scheduler`; its events arrive on
+    ///   whatever thread the source sends them on, and none after disposal.
     public func subscribe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
         let source = asObservable()
         return Observable(attachWithLifetime: { downstream, lifetime in

@@ -1,0 +1,36 @@
+import Signals
+
+extension OperatorDiagramTable {
+    /// Operators that decide what happens after an error.
+    static var errorHandling: [OperatorDiagram] { [
+        .init(name: "catchAndReturn", file: "Operators/Catch.swift", anchor: "public func catchAndReturn(",
+              call: "a.catchAndReturn(0)", summary: "On error, sends the given value and completes instead.") { run in
+            let a = try run.numbers("a", "-1-2-#")
+            return try run.output { a.catchAndReturn(0) }
+        },
+        .init(name: "catch", file: "Operators/Catch.swift", anchor: "public func `catch`(", call: "a.catch { _ in b }",
+              summary: "On error, continues with the observable the handler returns.") { run in
+            let a = try run.numbers("a", "-1-2-#")
+            let b = try run.coldNumbers("b (cold)", "-8-9|")
+            return try run.output { a.catch { _ in b } }
+        },
+        .init(name: "catchSequence", file: "Operators/CatchSequence.swift", anchor: "public static func `catch`<",
+              call: "Observable.catch([a, b])",
+              summary: "Tries the observables one after another, moving on whenever one fails.") { run in
+            let a = try run.coldNumbers("a (cold)", "-1-#")
+            let b = try run.coldNumbers("b (cold)", "-2|")
+            return try run.output { Observable.catch([a, b]) }
+        },
+        .init(name: "retry", file: "Operators/CatchSequence.swift", anchor: "public func retry(_ maxAttemptCount",
+              call: "a.retry(3)", summary: "Resubscribes when the source fails, up to the given number of attempts.") { run in
+            let a = try run.coldNumbers("a (cold)", "-1-#")
+            return try run.output { a.retry(3) }
+        },
+        .init(name: "retryWhen", file: "Operators/RetryWhen.swift", anchor: "public func retry<",
+              call: "a.retry(when: { errors in errors.take(2) })",
+              summary: "Resubscribes when the notifier built from the errors sends; completes when it does.") { run in
+            let a = try run.coldNumbers("a (cold)", "-1-#")
+            return try run.output { a.retry(when: { errors in errors.take(2) }) }
+        },
+    ] }
+}
