@@ -73,7 +73,7 @@ final class ItemSelection: NSObject, RelayedEventSource, UITableViewDelegate, UI
         guard let view = view as? any ItemsView else {
             preconditionFailure("Signals: item selections are relayed for table and collection views only, not \(type(of: view))")
         }
-        view.setDelegate(selection)
+        view.attachSelection(selection)
         return selection
     }
 

@@ -23,7 +23,7 @@ protocol ItemsView: UIScrollView {
     var itemsDataSource: ItemsDataSource? { get set }
 
     /// Makes `selection` the view's delegate (UIKit holds it weakly; `ItemSelection` keeps it alive).
-    func setDelegate(_ selection: ItemSelection)
+    func attachSelection(_ selection: ItemSelection)
 
     /// Asks the data source for every item again.
     func reloadData()

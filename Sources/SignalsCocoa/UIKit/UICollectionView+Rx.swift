@@ -51,6 +51,6 @@ extension UICollectionView: ItemsView {
         set { dataSource = newValue }
     }
 
-    func setDelegate(_ selection: ItemSelection) { delegate = selection }
+    func attachSelection(_ selection: ItemSelection) { delegate = selection }
 }
 #endif

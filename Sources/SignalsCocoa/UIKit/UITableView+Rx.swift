@@ -63,6 +63,6 @@ extension UITableView: ItemsView {
         set { dataSource = newValue }
     }
 
-    func setDelegate(_ selection: ItemSelection) { delegate = selection }
+    func attachSelection(_ selection: ItemSelection) { delegate = selection }
 }
 #endif
