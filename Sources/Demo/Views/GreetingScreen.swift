@@ -14,33 +14,25 @@ final class GreetingScreen: ScriptedScreen {
     /// The names the ViewModel last reported (used to fill the fields when the screen opens).
     private(set) var person = Person(firstName: "", lastName: "")
 
-    private let firstNames = PublishRelay<String>()
-    private let lastNames = PublishRelay<String>()
-    private let showTaps = PublishRelay<Void>()
+    private let firstNames: PublishRelay<String>
+    private let lastNames: PublishRelay<String>
+    private let showTaps: PublishRelay<Void>
     /// The View owns its ViewModel (which holds nothing of the View).
     private let viewModel: GreetingViewModel
-    private let onChange: (RenderedChange) -> Void
-    private let disposeBag = DisposeBag()
+    private let bindings: ScreenBindings
     private var rendered: String?
 
     /// Binds to `viewModel`; with `trace`, every input and output is recorded as it happens.
     init(viewModel: GreetingViewModel, trace: BindingTrace?, onChange: @escaping (RenderedChange) -> Void) {
         self.viewModel = viewModel
-        self.onChange = onChange
-        firstNames.traceInput("firstName", to: trace, describe: quoted).disposed(by: disposeBag)
-        lastNames.traceInput("lastName", to: trace, describe: quoted).disposed(by: disposeBag)
-        showTaps.traceInput("showGreeting", to: trace).disposed(by: disposeBag)
-        firstNames.bind(to: viewModel.input.firstName).disposed(by: disposeBag)
-        lastNames.bind(to: viewModel.input.lastName).disposed(by: disposeBag)
-        showTaps.bind(to: viewModel.input.showGreeting).disposed(by: disposeBag)
+        bindings = ScreenBindings(trace: trace, onChange: onChange)
+        firstNames = bindings.input("firstName", into: viewModel.input.firstName, describe: quoted)
+        lastNames = bindings.input("lastName", into: viewModel.input.lastName, describe: quoted)
+        showTaps = bindings.input("showGreeting", into: viewModel.input.showGreeting)
 
         let output = viewModel.output
-        output.person.traceOutput("person", to: trace, describe: describePerson).disposed(by: disposeBag)
-        output.person.bind(to: self, \.person).disposed(by: disposeBag)
-        output.greeting.traceOutput("greeting", to: trace, describe: quoted).disposed(by: disposeBag)
-        output.greeting
-            .subscribe(with: self, onNext: { screen, text in screen.show(greeting: text) })
-            .disposed(by: disposeBag)
+        bindings.output("person", output.person, describe: describePerson, on: self) { screen, person in screen.person = person }
+        bindings.label("greeting", output.greeting, on: self, shown: \.rendered)
     }
 
     /// The first-name field now reads `name`.
@@ -58,13 +50,6 @@ final class GreetingScreen: ScriptedScreen {
         case .last(let name): lastNameChanged(name)
         case .show: showGreeting()
         }
-    }
-
-    private func show(greeting text: String) {
-        // The first value is the screen's initial render, even when the label starts empty.
-        guard text != rendered else { return }
-        rendered = text
-        onChange(.line("greeting", text))
     }
 }
 

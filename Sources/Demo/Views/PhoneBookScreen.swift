@@ -96,11 +96,7 @@ final class PhoneBookScreen: ScriptedScreen {
 
     /// The error message was acknowledged; `true` if one was showing.
     @discardableResult
-    func dismissError() -> Bool {
-        guard error != nil else { return false }
-        error = nil
-        return true
-    }
+    func dismissError() -> Bool { dismiss(&error) }
 
     /// The whole list as scripted mode prints it: `contacts: N` and one indented row per contact.
     var listLines: [String] {

@@ -18,30 +18,21 @@ final class TouchCounterScreen: ScriptedScreen {
 
     /// The View owns its ViewModel (which holds nothing of the View).
     private let viewModel: TouchCounterViewModel
-    private let taps = PublishRelay<Void>()
-    private let resets = PublishRelay<Void>()
-    private let onChange: (RenderedChange) -> Void
-    private let disposeBag = DisposeBag()
+    private let taps: PublishRelay<Void>
+    private let resets: PublishRelay<Void>
+    private let bindings: ScreenBindings
 
     /// Binds to `viewModel`; with `trace`, every input and output is recorded as it happens.
     init(viewModel: TouchCounterViewModel, trace: BindingTrace?, onChange: @escaping (RenderedChange) -> Void) {
         self.viewModel = viewModel
-        self.onChange = onChange
-        // Inputs: the trace subscribes first, so an input is recorded before the outputs it causes.
-        taps.traceInput("tap", to: trace).disposed(by: disposeBag)
-        resets.traceInput("reset", to: trace).disposed(by: disposeBag)
-        taps.bind(to: viewModel.input.tap).disposed(by: disposeBag)
-        resets.bind(to: viewModel.input.reset).disposed(by: disposeBag)
-        // Outputs.
+        bindings = ScreenBindings(trace: trace, onChange: onChange)
+        taps = bindings.input("tap", into: viewModel.input.tap)
+        resets = bindings.input("reset", into: viewModel.input.reset)
         let output = viewModel.output
-        output.countText.traceOutput("countText", to: trace, describe: quoted).disposed(by: disposeBag)
-        output.countText
-            .subscribe(with: self, onNext: { screen, text in screen.show(countText: text) })
-            .disposed(by: disposeBag)
-        output.alert.traceOutput("alert", to: trace, describe: quoted).disposed(by: disposeBag)
-        output.alert
-            .subscribe(with: self, onNext: { screen, message in screen.show(alert: message) })
-            .disposed(by: disposeBag)
+        bindings.output("countText", output.countText, describe: quoted, on: self) { screen, text in
+            screen.show(countText: text)
+        }
+        bindings.output("alert", output.alert, describe: quoted, on: self) { screen, message in screen.show(alert: message) }
     }
 
     /// The button was tapped.
@@ -52,11 +43,7 @@ final class TouchCounterScreen: ScriptedScreen {
 
     /// The alert was acknowledged; `true` if one was showing.
     @discardableResult
-    func dismissAlert() -> Bool {
-        guard alert != nil else { return false }
-        alert = nil
-        return true
-    }
+    func dismissAlert() -> Bool { dismiss(&alert) }
 
     func perform(_ command: TouchCommand) {
         switch command {
@@ -68,12 +55,12 @@ final class TouchCounterScreen: ScriptedScreen {
     private func show(countText text: String) {
         guard text != countText else { return }
         countText = text
-        onChange(.line("count", text))
+        bindings.onChange(.line("count", text))
     }
 
     private func show(alert message: String) {
         // A one-shot event: shown every time it fires, even with the same text.
         alert = message
-        onChange(.line("alert", message))
+        bindings.onChange(.line("alert", message))
     }
 }

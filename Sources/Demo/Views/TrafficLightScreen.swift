@@ -11,24 +11,18 @@ final class TrafficLightScreen: ScriptedScreen {
     /// The description label.
     var descriptionText: String { rendered ?? "" }
 
-    private let colors = PublishRelay<String>()
+    private let colors: PublishRelay<String>
     /// The View owns its ViewModel (which holds nothing of the View).
     private let viewModel: TrafficLightViewModel
-    private let onChange: (RenderedChange) -> Void
-    private let disposeBag = DisposeBag()
+    private let bindings: ScreenBindings
     private var rendered: String?
 
     /// Binds to `viewModel`; with `trace`, every input and output is recorded as it happens.
     init(viewModel: TrafficLightViewModel, trace: BindingTrace?, onChange: @escaping (RenderedChange) -> Void) {
         self.viewModel = viewModel
-        self.onChange = onChange
-        colors.traceInput("color", to: trace, describe: quoted).disposed(by: disposeBag)
-        colors.bind(to: viewModel.input.color).disposed(by: disposeBag)
-        let description = viewModel.output.description
-        description.traceOutput("description", to: trace, describe: quoted).disposed(by: disposeBag)
-        description
-            .subscribe(with: self, onNext: { screen, text in screen.show(description: text) })
-            .disposed(by: disposeBag)
+        bindings = ScreenBindings(trace: trace, onChange: onChange)
+        colors = bindings.input("color", into: viewModel.input.color, describe: quoted)
+        bindings.label("description", viewModel.output.description, on: self, shown: \.rendered)
     }
 
     /// The user submitted `color`.
@@ -38,11 +32,5 @@ final class TrafficLightScreen: ScriptedScreen {
         switch command {
         case .select(let color): select(color)
         }
-    }
-
-    private func show(description text: String) {
-        guard text != rendered else { return }
-        rendered = text
-        onChange(.line("description", text))
     }
 }

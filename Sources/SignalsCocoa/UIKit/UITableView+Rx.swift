@@ -30,13 +30,13 @@ extension Reactive where Base: UITableView {
         cellType: Cell.Type = Cell.self
     ) -> (_ source: Source) -> (_ configureCell: @escaping (Int, Sequence.Element, Cell) -> Void) -> Disposable
     where Source.Element == Sequence {
-        itemsBinder(TableViewItemsDataSource.self, of: base, cellIdentifier: cellIdentifier)
+        itemsBinder(of: base, cellIdentifier: cellIdentifier)
     }
 
     /// The index path of each row the user selects. The table view gets a Signals delegate for
     /// this (kept alive by the table view); a delegate you set yourself afterwards replaces it.
     public var itemSelected: ControlEvent<IndexPath> {
-        relayedEvents(TableViewSelection.self, of: base)
+        relayedEvents(ItemSelection.self, of: base)
     }
 
     /// The element (bound with `items(...)`) of each row the user selects; selections of rows whose
@@ -45,63 +45,24 @@ extension Reactive where Base: UITableView {
     /// - Parameter modelType: The element type of the bound items: `modelSelected(String.self)`.
     /// - Returns: The selected elements, on the main thread; completes when the table is deallocated.
     public func modelSelected<T>(_ modelType: T.Type) -> ControlEvent<T> {
-        modelsSelected(TableViewItemsDataSource.self, of: base, by: itemSelected, as: T.self)
+        modelsSelected(of: base, by: itemSelected, as: T.self)
     }
 }
 
-/// The data source of one `items(...)` binding of a table view.
+/// A table view's UIKit calls, for the shared items and selection bindings.
 @available(iOS 13.0, tvOS 13.0, *)
-@MainActor
-final class TableViewItemsDataSource: NSObject, ItemsDataSource, UITableViewDataSource {
-    var items: [Any] = []
-    private nonisolated let cell: @MainActor (UITableView, IndexPath, Any) -> UITableViewCell
-
-    /// A data source making each row's cell with `cell(tableView, indexPath, element)`.
-    nonisolated init(cell: @escaping @MainActor (UITableView, IndexPath, Any) -> UITableViewCell) {
-        self.cell = cell
-        super.init()
+extension UITableView: ItemsView {
+    func dequeueCell(identifier: String, for indexPath: IndexPath) -> UITableViewCell {
+        dequeueReusableCell(withIdentifier: identifier, for: indexPath)
     }
 
-    /// Dequeues with the tableView's own `dequeueReusableCell`.
-    static func dequeueCell(of tableView: UITableView, identifier: String, for indexPath: IndexPath) -> UITableViewCell {
-        tableView.dequeueReusableCell(withIdentifier: identifier, for: indexPath)
-    }
-
-    /// The index path's `row`.
     static func position(of indexPath: IndexPath) -> Int { indexPath.row }
 
-    /// The tableView's data source, if it is one of these.
-    static func current(of tableView: UITableView) -> TableViewItemsDataSource? { tableView.dataSource as? TableViewItemsDataSource }
-
-    /// Sets the tableView's data source and reloads it.
-    static func connect(_ dataSource: TableViewItemsDataSource?, to tableView: UITableView) {
-        tableView.dataSource = dataSource
-        tableView.reloadData()
+    var itemsDataSource: ItemsDataSource? {
+        get { dataSource as? ItemsDataSource }
+        set { dataSource = newValue }
     }
 
-    func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        items.count
-    }
-
-    func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        cell(tableView, indexPath, items[indexPath.row])
-    }
-}
-
-/// A table view's selections, through a delegate attached to it.
-@available(iOS 13.0, tvOS 13.0, *)
-@MainActor
-final class TableViewSelection: NSObject, RelayedEventSource, UITableViewDelegate {
-    let relay = PublishRelay<IndexPath>()
-
-    static func attach(to tableView: UITableView) -> TableViewSelection {
-        let selection = TableViewSelection()
-        tableView.delegate = selection
-        return selection
-    }
-
-    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-        relay.accept(indexPath)
-    }
+    func attachSelection(_ selection: ItemSelection) { delegate = selection }
 }
 #endif

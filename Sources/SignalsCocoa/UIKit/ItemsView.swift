@@ -1,0 +1,31 @@
+#if canImport(UIKit) && !os(watchOS)
+import Signals
+import UIKit
+
+/// What the `items(...)`, `itemSelected` and `modelSelected` bindings need from a kind of list view
+/// (a table view, a collection view): everything else about those bindings is written once, for any
+/// `ItemsView`. Each requirement is the view kind's own UIKit call under one name; the conformances
+/// are in UITableView+Rx.swift and UICollectionView+Rx.swift.
+@available(iOS 13.0, tvOS 13.0, *)
+@MainActor
+protocol ItemsView: UIScrollView {
+    /// The view kind's cell class.
+    associatedtype Cell: UIView
+
+    /// Dequeues a reusable cell registered for `identifier`, for `indexPath`.
+    func dequeueCell(identifier: String, for indexPath: IndexPath) -> Cell
+
+    /// The position in the bound items that `indexPath` stands for (a table's row, a collection's item).
+    static func position(of indexPath: IndexPath) -> Int
+
+    /// The view's data source if it is an `items(...)` binding's; setting it (`nil` removes it) does
+    /// not reload the view.
+    var itemsDataSource: ItemsDataSource? { get set }
+
+    /// Makes `selection` the view's delegate (UIKit holds it weakly; `ItemSelection` keeps it alive).
+    func attachSelection(_ selection: ItemSelection)
+
+    /// Asks the data source for every item again.
+    func reloadData()
+}
+#endif
