@@ -61,3 +61,22 @@ final class RxSwiftSpellingTests: LeakCheckingTestCase {
         XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
     }
 }
+
+/// `skip(_:scheduler:)`, RxSwift 6's unlabeled spelling of the timed skip.
+final class SkipDurationSpellingTests: LeakCheckingTestCase {
+    func testUnlabeledSkipDropsTheValuesOfTheWindowOnly() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(230)])
+        let res = scheduler.start { xs.skip(.seconds(15), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(220, 2), .completed(230)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
+    }
+
+    func testUnlabeledSkipPassesAFailureInsideTheWindow() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(205, 1), .error(210, TestError(code: 3))])
+        let res = scheduler.start { xs.skip(.seconds(50), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.error(210, TestError(code: 3))])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 210)])
+    }
+}
