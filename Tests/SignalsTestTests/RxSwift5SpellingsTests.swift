@@ -51,7 +51,6 @@ final class RxSwift5SpellingsTests: LeakCheckingTestCase {
         assertSame(SpellingPairs.takeWhileBehavior, expected: [.next(210, 1), .next(220, 2), .completed(220)])
         assertSame(SpellingPairs.takeDuration, expected: [.next(210, 1), .next(220, 2), .completed(225)])
         assertSame(SpellingPairs.skipUntil, expected: [.next(230, 3), .error(240, TestError(code: 1))])
-        assertSame(SpellingPairs.skipDuration, expected: [.next(230, 3), .error(240, TestError(code: 1))])
         assertSame(SpellingPairs.elementAt, expected: [.next(220, 2), .completed(220)])
     }
 
@@ -103,9 +102,6 @@ enum SpellingPairs {
         new: { xs, _, scheduler in xs.take(for: .seconds(25), scheduler: scheduler) })
     static let skipUntil = SpellingPair(
         old: { xs, other, _ in xs.skipUntil(other) }, new: { xs, other, _ in xs.skip(until: other) })
-    static let skipDuration = SpellingPair(
-        old: { xs, _, scheduler in xs.skip(.seconds(25), scheduler: scheduler) },
-        new: { xs, _, scheduler in xs.skip(for: .seconds(25), scheduler: scheduler) })
     static let elementAt = SpellingPair(
         old: { xs, _, _ in xs.elementAt(1) }, new: { xs, _, _ in xs.element(at: 1) })
 }

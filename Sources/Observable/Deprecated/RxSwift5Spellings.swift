@@ -68,12 +68,6 @@ extension ObservableType {
         skip(until: other)
     }
 
-    /// Deprecated: `skip(for:scheduler:)`.
-    @available(*, deprecated, renamed: "skip(for:scheduler:)")
-    public func skip(_ duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        skip(for: duration, scheduler: scheduler)
-    }
-
     /// Deprecated: `element(at:)`.
     @available(*, deprecated, renamed: "element(at:)")
     public func elementAt(_ index: Int) -> Observable<Element> {
