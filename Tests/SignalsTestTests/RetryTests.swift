@@ -78,12 +78,39 @@ final class RetryTests: LeakCheckingTestCase {
 
     func testRetryWhenFailsWithTheNotifiersError() {
         let scheduler = TestScheduler(initialClock: 0)
-        let xs = scheduler.createColdObservable([.next(10, 1), .completed(500)])
+        let xs = scheduler.createColdObservable([.next(10, 1), .error(20, failure)])
         let trigger = scheduler.createHotObservable([.error(300, TestError(code: 7), String.self)])
         let res = scheduler.start { xs.retry(when: { _ in trigger }) }
         XCTAssertEqual(res.events, [.next(210, 1), .error(300, TestError(code: 7))])
-        XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
         XCTAssertEqual(trigger.subscriptions, [Subscription(200, 300)])
+    }
+
+    func testRetryWhenNotifierEndingWhileTheSourceRunsActsOnlyAtTheNextFailure() {
+        let scheduler = TestScheduler(initialClock: 0)
+        // The notifier completes at 210, while the source runs: the source still completes at 250.
+        let completing = scheduler.createHotObservable([.next(150, 1), .completed(250)])
+        let early = scheduler.createHotObservable([.completed(210, Int.self)])
+        let res = scheduler.start { completing.retry(when: { _ in early }) }
+        XCTAssertEqual(res.events, [.completed(250)])
+        XCTAssertEqual(completing.subscriptions, [Subscription(200, 250)])
+        // The notifier fails at 230 while the source runs: its error ends the sequence at the failure.
+        let failing = scheduler.createColdObservable([.next(10, 1), .error(60, failure)])
+        let failingEarly = scheduler.createHotObservable([.error(1_230, TestError(code: 7), Int.self)])
+        let ended = scheduler.start(created: 1_000, subscribed: 1_200, disposed: 2_000) {
+            failing.retry(when: { _ in failingEarly })
+        }
+        XCTAssertEqual(ended.events, [.next(1_210, 1), .error(1_260, TestError(code: 7))])
+        XCTAssertEqual(failing.subscriptions, [Subscription(1_200, 1_260)])
+    }
+
+    func testRetryWhenDropsNotifierValuesWhileTheSourceRuns() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .next(50, 2), .error(60, failure)])
+        let trigger = scheduler.createHotObservable([.next(230, "early"), .next(300, "go")])
+        let res = scheduler.start(disposed: 340) { xs.retry(when: { _ in trigger }) }
+        XCTAssertEqual(res.events, [.next(210, 1), .next(250, 2), .next(310, 1)])
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 260), Subscription(300, 340)])
     }
 
     func testRetryWhenNotifierSeesEachError() {

@@ -17,6 +17,12 @@ struct RetryWhenState<Output>: SerialSinkState {
     @usableFromInline let errors: PublishSubject<Error>
     /// The subscription to the source, removed when it fails or is replaced.
     @usableFromInline var current: CompositeDisposable.DisposeKey?
+    /// Whether the source failed and the notifier has not reacted yet: only then does a notifier
+    /// event act (as in RxSwift, where the notifier is listened to only after a failure).
+    @usableFromInline var awaitingNotifier = false
+    /// The notifier's end (completion or error) that came while the source was running: it takes
+    /// effect at the source's next failure; the source's own completion still completes the sequence.
+    @usableFromInline var notifierEnd: Event<Void>?
 
     @inlinable
     init(_ source: Observable<Output>, _ errors: PublishSubject<Error>) {
@@ -27,20 +33,39 @@ struct RetryWhenState<Output>: SerialSinkState {
     @inlinable
     mutating func apply(_ operation: Operation, _ sink: SerialSink<Self>) {
         switch operation {
-        case .subscribe, .trigger(.next):
-            if let current { sink.subscriptions.remove(for: current) }
-            current = sink.subscribe(source) { .source($0) }
+        case .subscribe:
+            subscribeToSource(sink)
+        case .trigger(.next):
+            // A value while the source runs is dropped: nothing failed, so there is nothing to retry.
+            if awaitingNotifier { subscribeToSource(sink) }
+        case .trigger(let end):
+            if awaitingNotifier { forwardEnd(end, sink) } else { notifierEnd = end }
         case .source(.error(let error)):
             if let current { sink.subscriptions.remove(for: current) }
             current = nil
+            if let notifierEnd {
+                forwardEnd(notifierEnd, sink)
+                return
+            }
+            awaitingNotifier = true
             errors.on(.next(error))
         case .source(let event):
             sink.forwardTerminalOrNext(event)
-        case .trigger(.error(let error)):
-            sink.forwardError(error)
-        case .trigger(.completed):
-            sink.forwardCompleted()
         }
+    }
+
+    /// Ends the sequence as the notifier ended: with its error, or completed.
+    @inlinable
+    func forwardEnd(_ end: Event<Void>, _ sink: SerialSink<Self>) {
+        if case .error(let error) = end { sink.forwardError(error) } else { sink.forwardCompleted() }
+    }
+
+    /// (Re)subscribes to the source, replacing the current subscription.
+    @inlinable
+    mutating func subscribeToSource(_ sink: SerialSink<Self>) {
+        awaitingNotifier = false
+        if let current { sink.subscriptions.remove(for: current) }
+        current = sink.subscribe(source) { .source($0) }
     }
 }
 
@@ -50,15 +75,19 @@ extension ObservableType {
     ///
     /// For each subscription, `notificationHandler` is called once with an observable of this
     /// observable's errors (each failure sends its error there, and nothing else happens until the
-    /// notifier reacts). The notifier is subscribed first, then this observable. A value of the
-    /// notifier resubscribes to this observable (replacing the current subscription, if any); the
-    /// notifier's completion completes the sequence and its error ends the sequence with that error.
+    /// notifier reacts). The notifier is subscribed first, then this observable. After a failure, a
+    /// value of the notifier resubscribes to this observable, its completion completes the sequence
+    /// and its error ends the sequence with that error. As in RxSwift, the notifier acts only on a
+    /// failure: a value it sends while this observable runs is dropped, and its completion or error
+    /// then takes effect at the next failure (if this observable completes instead, so does the
+    /// sequence).
     ///
     /// ```swift
     /// _ = Observable.concat(.just(1), .error(RxError.noElements))
     ///     .retry(when: { errors in errors.take(2) })
     ///     .subscribe(onNext: { print($0) }, onCompleted: { print("completed") })
-    /// // Prints 1, 1, completed
+    /// // Prints 1, 1, 1, completed: take(2) completes right after its second
+    /// // value, and that completion acts at the next failure
     /// ```
     ///
     /// - Parameter notificationHandler: builds the notifier from the observable of errors.
@@ -69,7 +98,7 @@ extension ObservableType {
     /// a.retry(when: { errors in errors.take(2) })
     ///
     /// a (cold):  -1-#
-    /// retryWhen: -1--1-|
+    /// retryWhen: -1--1--1-|
     /// ```
     /// <!-- end diagram -->
     @inlinable

@@ -28,7 +28,7 @@ extension OperatorDiagramTable {
         },
         .init(name: "retryWhen", file: "Operators/RetryWhen.swift", anchor: "public func retry<",
               call: "a.retry(when: { errors in errors.take(2) })",
-              summary: "Resubscribes when the notifier built from the errors sends; completes when it does.") { run in
+              summary: "After each failure, resubscribes when the notifier built from the errors sends; its end acts at the next failure.") { run in
             let a = try run.coldNumbers("a (cold)", "-1-#")
             return try run.output { a.retry(when: { errors in errors.take(2) }) }
         },
