@@ -52,7 +52,7 @@ def arity(name, n):
             f"    public static func {name}<{generics}>(\n        {params},\n"
             f"        resultSelector: @escaping ({elements}) -> Element\n"
             f"    ) -> {TRAIT.format('Element')}\n    where {where} {{\n"
-            f"        SharedSequence(raw: Observable.{name}({sources}, resultSelector: resultSelector))\n    }}\n}}\n\n"
+            f"        SharedSequence(sharing: Observable.{name}({sources}, resultSelector: resultSelector))\n    }}\n}}\n\n"
             f"extension SharedSequence where Element == Any {{\n    /// {tuple_doc.format(n=n)}\n"
             f"    public static func {name}<{generics}>(\n        {params}\n"
             f"    ) -> {tuple_trait}\n    where {where} {{\n"
@@ -67,19 +67,20 @@ def collection(name):
             f"        _ sources: Sources, resultSelector: @escaping ([Sources.Element.Element]) -> Element\n"
             f"    ) -> {TRAIT.format('Element')}\n"
             f"    where Sources.Element: SharedSequenceConvertibleType, Sources.Element.SharingStrategy == SharingStrategy {{\n"
-            f"        SharedSequence(raw: Observable.{name}(sources.map {{ $0.asSharedSequence() }}, resultSelector: resultSelector))\n"
+            f"        SharedSequence(sharing: Observable.{name}(sources.map {{ $0.asSharedSequence() }}, resultSelector: resultSelector))\n"
             f"    }}\n\n"
             f"    /// Sends {what} as arrays.\n"
             f"    public static func {name}<Sources: Collection>(_ sources: Sources) -> {TRAIT.format('Element')}\n"
             f"    where Sources.Element: SharedSequenceConvertibleType, Sources.Element.SharingStrategy == SharingStrategy,\n"
             f"        Element == [Sources.Element.Element] {{\n"
-            f"        SharedSequence(raw: Observable.{name}(sources.map {{ $0.asSharedSequence() }}))\n"
+            f"        SharedSequence(sharing: Observable.{name}(sources.map {{ $0.asSharedSequence() }}))\n"
             f"    }}\n}}\n")
 
 
 def file_text(name):
     intro = (f"// `{name}` of 2 to {MAX_ARITY} traits of one strategy, and of a collection: `Driver.{name}(a, b)`\n"
-             "// stays a `Driver`. The closures cannot throw, so the result never fails.\n")
+             "// stays a `Driver`. The closures cannot throw, so the result never fails; it is shared\n"
+             "// again by the strategy, as RxCocoa.\n")
     parts = [arity(name, n) for n in range(2, MAX_ARITY + 1)] + [collection(name)]
     return HEADER + intro + "\n" + "\n".join(parts)
 

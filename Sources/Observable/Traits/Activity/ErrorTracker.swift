@@ -30,7 +30,7 @@ public final class ErrorTracker: ObservableConvertibleType, Sendable {
     /// The errors of tracked work as a `Driver` (main thread; replays the latest error to late
     /// subscribers, as RxSwift's example does — a one-shot `Signal` suits a banner better).
     public func asDriver() -> Driver<Swift.Error> {
-        errors.asObservable().asDriver(onErrorDriveWith: { _ in .empty() })
+        errors.asObservable().asDriver(onErrorDriveWith: .empty())
     }
 
     /// Mirrors `source`, sending its error (if it fails) to this tracker first.

@@ -1,11 +1,12 @@
 /// Operators that mix several traits and keep the trait, as RxCocoa: the inner sequences are traits
-/// of the same strategy, so they never fail and already deliver on the strategy's scheduler.
+/// of the same strategy, so they never fail and already deliver on the strategy's scheduler; each
+/// result is shared again by the strategy (see `SharedSequence`).
 extension SharedSequence {
     /// Maps each value to a trait and sends the values of all of them as they arrive.
     public func flatMap<Result>(
         _ selector: @escaping (Element) -> SharedSequence<SharingStrategy, Result>
     ) -> SharedSequence<SharingStrategy, Result> {
-        SharedSequence<SharingStrategy, Result>(raw: source.flatMap(selector))
+        SharedSequence<SharingStrategy, Result>(sharing: source.flatMap(selector))
     }
 
     /// Maps each value to a trait and sends the values of the latest one only (the previous one is
@@ -13,7 +14,7 @@ extension SharedSequence {
     public func flatMapLatest<Result>(
         _ selector: @escaping (Element) -> SharedSequence<SharingStrategy, Result>
     ) -> SharedSequence<SharingStrategy, Result> {
-        SharedSequence<SharingStrategy, Result>(raw: source.flatMapLatest(selector))
+        SharedSequence<SharingStrategy, Result>(sharing: source.flatMapLatest(selector))
     }
 
     /// Maps a value to a trait only while no earlier one is still running (values arriving meanwhile
@@ -21,7 +22,7 @@ extension SharedSequence {
     public func flatMapFirst<Result>(
         _ selector: @escaping (Element) -> SharedSequence<SharingStrategy, Result>
     ) -> SharedSequence<SharingStrategy, Result> {
-        SharedSequence<SharingStrategy, Result>(raw: source.flatMapFirst(selector))
+        SharedSequence<SharingStrategy, Result>(sharing: source.flatMapFirst(selector))
     }
 
     /// Combines each value with the latest value of `second` (values before `second` sent are
@@ -30,7 +31,7 @@ extension SharedSequence {
         _ second: Second, resultSelector: @escaping (Element, Second.Element) -> Result
     ) -> SharedSequence<SharingStrategy, Result> {
         SharedSequence<SharingStrategy, Result>(
-            raw: source.withLatestFrom(second.asSharedSequence(), resultSelector: resultSelector)
+            sharing: source.withLatestFrom(second.asSharedSequence(), resultSelector: resultSelector)
         )
     }
 
@@ -38,7 +39,7 @@ extension SharedSequence {
     public func withLatestFrom<Second: SharedSequenceConvertibleType>(
         _ second: Second
     ) -> SharedSequence<SharingStrategy, Second.Element> {
-        SharedSequence<SharingStrategy, Second.Element>(raw: source.withLatestFrom(second.asSharedSequence()))
+        SharedSequence<SharingStrategy, Second.Element>(sharing: source.withLatestFrom(second.asSharedSequence()))
     }
 
     /// Sends the values of every trait in `sources` as they arrive; completes when all completed.
@@ -49,7 +50,7 @@ extension SharedSequence {
     /// Sends the values of every trait in `sources` as they arrive; completes when all completed.
     public static func merge<Sources: Collection>(_ sources: Sources) -> SharedSequence<SharingStrategy, Element>
     where Sources.Element == SharedSequence<SharingStrategy, Element> {
-        SharedSequence(raw: Observable.merge(sources.map { $0.source }))
+        SharedSequence(sharing: Observable.merge(sources.map { $0.source }))
     }
 
     /// Sends the values of each trait in `sources` in turn, subscribing to the next when one completes.
@@ -60,23 +61,23 @@ extension SharedSequence {
     /// Sends the values of each trait in `sources` in turn, subscribing to the next when one completes.
     public static func concat<Sources: Collection>(_ sources: Sources) -> SharedSequence<SharingStrategy, Element>
     where Sources.Element == SharedSequence<SharingStrategy, Element> {
-        SharedSequence(raw: Observable.concat(sources.map { $0.source }))
+        SharedSequence(sharing: Observable.concat(sources.map { $0.source }))
     }
 
     /// Sends this trait's values, then, once it completed, those of `second`.
     public func concat(_ second: SharedSequence<SharingStrategy, Element>) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(raw: source.concat(second.source))
+        SharedSequence(sharing: source.concat(second.source))
     }
 }
 
 extension SharedSequence where Element: SharedSequenceConvertibleType, Element.SharingStrategy == SharingStrategy {
     /// Sends the values of the latest inner trait only (the previous one is disposed).
     public func switchLatest() -> SharedSequence<SharingStrategy, Element.Element> {
-        SharedSequence<SharingStrategy, Element.Element>(raw: source.map { $0.asSharedSequence() }.switchLatest())
+        SharedSequence<SharingStrategy, Element.Element>(sharing: source.map { $0.asSharedSequence() }.switchLatest())
     }
 
     /// Sends the values of every inner trait as they arrive.
     public func merge() -> SharedSequence<SharingStrategy, Element.Element> {
-        SharedSequence<SharingStrategy, Element.Element>(raw: source.map { $0.asSharedSequence() }.merge())
+        SharedSequence<SharingStrategy, Element.Element>(sharing: source.map { $0.asSharedSequence() }.merge())
     }
 }
