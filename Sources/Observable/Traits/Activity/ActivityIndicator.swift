@@ -14,9 +14,11 @@
 /// final count, so once all work has ended every subscriber's last value is `false`; equal values in
 /// a row are not repeated. Track from any thread; the indicator's own lock is never held while your
 /// code runs. Under concurrency, work that starts and ends between two deliveries may show no `true`.
-public final class ActivityIndicator: ObservableConvertibleType, Sendable {
+public final class ActivityIndicator: SharedSequenceConvertibleType, Sendable {
     /// `true` while work runs.
     public typealias Element = Bool
+    /// An indicator converts to a `Driver` (as RxSwift's example's does).
+    public typealias SharingStrategy = DriverSharingStrategy
 
     /// How much tracked work is running.
     private let running = ActivityCount()
@@ -39,6 +41,12 @@ public final class ActivityIndicator: ObservableConvertibleType, Sendable {
 
     /// Whether work runs, as a `Driver` (main thread, the latest value replayed to late subscribers).
     public func asDriver() -> Driver<Bool> { driver }
+
+    /// Whether work runs, as a `Driver`: what `SharedSequenceConvertibleType` asks for, so the
+    /// indicator can be passed where any trait convertible is taken (`Driver.combineLatest`, …).
+    ///
+    /// - Returns: the same shared `Driver<Bool>` as `asDriver()`.
+    public func asSharedSequence() -> Driver<Bool> { driver }
 
     /// Mirrors `source`, counting each of its subscriptions as running work until it ends.
     public func track<Source: ObservableConvertibleType>(_ source: Source) -> Observable<Source.Element> {

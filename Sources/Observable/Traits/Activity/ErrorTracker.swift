@@ -33,6 +33,15 @@ public final class ErrorTracker: ObservableConvertibleType, Sendable {
         errors.asObservable().asDriver(onErrorDriveWith: .empty())
     }
 
+    /// The errors of tracked work as a `Signal`: delivered on the main thread (or the mocked
+    /// `SharingScheduler`), nothing replayed to a late subscriber — the right trait for a banner or
+    /// an alert. It completes when the tracker is deallocated.
+    ///
+    /// - Returns: a `Signal` of every error tracked from now on.
+    public func asSignal() -> Signal<Swift.Error> {
+        errors.asObservable().asSignal(onErrorSignalWith: .empty())
+    }
+
     /// Mirrors `source`, sending its error (if it fails) to this tracker first.
     public func track<Source: ObservableConvertibleType>(_ source: Source) -> Observable<Source.Element> {
         let errors = errors
