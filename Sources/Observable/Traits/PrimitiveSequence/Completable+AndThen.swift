@@ -42,12 +42,52 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
         ))
     }
 
-    /// Runs every `Completable` at once; completes when all have, fails with the first error.
-    public static func zip(_ completables: Completable...) -> Completable { zip(completables) }
+    /// Runs every `Completable` at once (RxSwift's `Completable.zip`, the same as `merge`).
+    ///
+    /// - Parameter completables: the work to run together.
+    /// - Returns: a `Completable` that completes when all have, or fails with the first error
+    ///   (disposing the others).
+    public static func zip(_ completables: Completable...) -> Completable { merge(completables) }
 
-    /// Runs every `Completable` in `completables` at once; completes when all have (at once when
-    /// there are none), fails with the first error.
+    /// Runs every `Completable` in `completables` at once (RxSwift's `Completable.zip`, the same as
+    /// `merge`).
+    ///
+    /// - Parameter completables: the work to run together.
+    /// - Returns: a `Completable` that completes when all have (at once when there are none), or
+    ///   fails with the first error (disposing the others).
     public static func zip<Sources: Collection>(_ completables: Sources) -> Completable where Sources.Element == Completable {
+        merge(completables)
+    }
+
+    /// Runs every `Completable` at once (RxSwift's `Completable.merge`).
+    ///
+    /// - Parameter completables: the work to run together.
+    /// - Returns: a `Completable` that completes when all have, or fails with the first error
+    ///   (disposing the others).
+    public static func merge(_ completables: Completable...) -> Completable { merge(completables) }
+
+    /// Runs every `Completable` in `completables` at once (RxSwift's `Completable.merge`).
+    ///
+    /// - Parameter completables: the work to run together.
+    /// - Returns: a `Completable` that completes when all have (at once when there are none), or
+    ///   fails with the first error (disposing the others).
+    public static func merge<Sources: Collection>(_ completables: Sources) -> Completable where Sources.Element == Completable {
         Completable(raw: Observable.merge(completables.map(\.source)))
+    }
+
+    /// Runs the `Completable`s one after another (RxSwift's `Completable.concat`).
+    ///
+    /// - Parameter completables: the work to run, in order.
+    /// - Returns: a `Completable` that subscribes to each one when the one before completed, and
+    ///   completes after the last (at once when there are none); an error ends it and skips the rest.
+    public static func concat(_ completables: Completable...) -> Completable { concat(completables) }
+
+    /// Runs the `Completable`s of `completables` one after another (RxSwift's `Completable.concat`).
+    ///
+    /// - Parameter completables: the work to run, in order.
+    /// - Returns: a `Completable` that subscribes to each one when the one before completed, and
+    ///   completes after the last (at once when there are none); an error ends it and skips the rest.
+    public static func concat<Sources: Sequence>(_ completables: Sources) -> Completable where Sources.Element == Completable {
+        Completable(raw: Observable.concat(completables.map(\.source)))
     }
 }
