@@ -88,18 +88,3 @@ private final class ActivityToken: Disposable, @unchecked Sendable {
         indicator.change(by: -1)
     }
 }
-
-extension ObservableConvertibleType {
-    /// Counts this sequence's subscriptions as running work of `indicator` until each ends.
-    public func trackActivity(_ indicator: ActivityIndicator) -> Observable<Element> {
-        indicator.track(self)
-    }
-}
-
-extension PrimitiveSequence {
-    /// Counts this `Single`/`Maybe`/`Completable`'s subscriptions as running work of `indicator`
-    /// until each ends; stays the same trait.
-    public func trackActivity(_ indicator: ActivityIndicator) -> PrimitiveSequence<Trait, Element> {
-        Self(raw: indicator.track(source))
-    }
-}

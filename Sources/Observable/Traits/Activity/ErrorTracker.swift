@@ -48,17 +48,3 @@ public final class ErrorTracker: ObservableConvertibleType, Sendable {
         return source.asObservable().do(onError: { errors.onNext($0) })
     }
 }
-
-extension ObservableConvertibleType {
-    /// Sends this sequence's error, if it fails, to `tracker` (the error still ends this sequence).
-    public func trackError(_ tracker: ErrorTracker) -> Observable<Element> {
-        tracker.track(self)
-    }
-}
-
-extension PrimitiveSequence {
-    /// Sends this `Single`/`Maybe`/`Completable`'s error, if it fails, to `tracker`; stays the same trait.
-    public func trackError(_ tracker: ErrorTracker) -> PrimitiveSequence<Trait, Element> {
-        Self(raw: tracker.track(source))
-    }
-}

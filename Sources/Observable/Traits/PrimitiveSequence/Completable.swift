@@ -22,14 +22,15 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
     /// }
     /// ```
     public static func create(subscribe: @escaping (@escaping CompletableObserver) -> Disposable) -> Completable {
-        Completable(raw: Observable.create { observer in
+        // The "first report wins" bookkeeping is Maybe.create's.
+        Completable(raw: Maybe<Never>.create { maybe in
             subscribe { event in
                 switch event {
-                case .error(let error): observer.onError(error)
-                case .completed: observer.onCompleted()
+                case .error(let error): maybe(.error(error))
+                case .completed: maybe(.completed)
                 }
             }
-        })
+        }.source)
     }
 
     /// A `Completable` that completes at once.

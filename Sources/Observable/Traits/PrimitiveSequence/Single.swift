@@ -19,19 +19,15 @@ extension PrimitiveSequence where Trait == SingleTrait {
     /// - Parameter subscribe: Runs once per subscription. The first event it reports ends the
     ///   subscription (a success sends the value and completes); later reports are ignored.
     public static func create(subscribe: @escaping (@escaping SingleObserver) -> Disposable) -> Single<Element> {
-        Single(raw: Observable.create { observer in
-            let reported = OnceFlag()
-            return subscribe { event in
-                guard reported.raise() else { return }
+        // The "first report wins" bookkeeping is Maybe.create's; a Single only never completes empty.
+        Single(raw: Maybe<Element>.create { maybe in
+            subscribe { event in
                 switch event {
-                case .success(let value):
-                    observer.onNext(value)
-                    observer.onCompleted()
-                case .failure(let error):
-                    observer.onError(error)
+                case .success(let value): maybe(.success(value))
+                case .failure(let error): maybe(.error(error))
                 }
             }
-        })
+        }.source)
     }
 
     /// A `Single` that succeeds with `element` at once.
