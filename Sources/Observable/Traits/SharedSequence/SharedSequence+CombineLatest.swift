@@ -6,6 +6,12 @@
 extension SharedSequence {
     /// Combines the latest values of 2 traits with `resultSelector`, each time any of them sends,
     /// once every one has sent (`Observable.combineLatest`); the result is the same trait.
+    ///
+    /// - Parameters:
+    ///   - source1: the first trait.
+    ///   - source2: the second trait.
+    ///   - resultSelector: makes the result from one value of each source, in order.
+    /// - Returns: the same trait, shared by the strategy; it completes when every source has.
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2,
         resultSelector: @escaping (O1.Element, O2.Element) -> Element
@@ -18,6 +24,11 @@ extension SharedSequence {
 extension SharedSequence where Element == Any {
     /// Pairs up the latest values of 2 traits as a tuple, each time any of them sends, once
     /// every one has sent.
+    ///
+    /// - Parameters:
+    ///   - source1: the first trait.
+    ///   - source2: the second trait.
+    /// - Returns: the same trait of tuples, shared by the strategy; it completes when every source has.
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2
     ) -> SharedSequence<SharingStrategy, (O1.Element, O2.Element)>
@@ -29,6 +40,13 @@ extension SharedSequence where Element == Any {
 extension SharedSequence {
     /// Combines the latest values of 3 traits with `resultSelector`, each time any of them sends,
     /// once every one has sent (`Observable.combineLatest`); the result is the same trait.
+    ///
+    /// - Parameters:
+    ///   - source1: the first trait.
+    ///   - source2: the second trait.
+    ///   - source3: the third trait.
+    ///   - resultSelector: makes the result from one value of each source, in order.
+    /// - Returns: the same trait, shared by the strategy; it completes when every source has.
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element) -> Element
@@ -41,6 +59,12 @@ extension SharedSequence {
 extension SharedSequence where Element == Any {
     /// Pairs up the latest values of 3 traits as a tuple, each time any of them sends, once
     /// every one has sent.
+    ///
+    /// - Parameters:
+    ///   - source1: the first trait.
+    ///   - source2: the second trait.
+    ///   - source3: the third trait.
+    /// - Returns: the same trait of tuples, shared by the strategy; it completes when every source has.
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3
     ) -> SharedSequence<SharingStrategy, (O1.Element, O2.Element, O3.Element)>
@@ -52,6 +76,14 @@ extension SharedSequence where Element == Any {
 extension SharedSequence {
     /// Combines the latest values of 4 traits with `resultSelector`, each time any of them sends,
     /// once every one has sent (`Observable.combineLatest`); the result is the same trait.
+    ///
+    /// - Parameters:
+    ///   - source1: the first trait.
+    ///   - source2: the second trait.
+    ///   - source3: the third trait.
+    ///   - source4: the fourth trait.
+    ///   - resultSelector: makes the result from one value of each source, in order.
+    /// - Returns: the same trait, shared by the strategy; it completes when every source has.
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) -> Element
@@ -64,6 +96,13 @@ extension SharedSequence {
 extension SharedSequence where Element == Any {
     /// Pairs up the latest values of 4 traits as a tuple, each time any of them sends, once
     /// every one has sent.
+    ///
+    /// - Parameters:
+    ///   - source1: the first trait.
+    ///   - source2: the second trait.
+    ///   - source3: the third trait.
+    ///   - source4: the fourth trait.
+    /// - Returns: the same trait of tuples, shared by the strategy; it completes when every source has.
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4
     ) -> SharedSequence<SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element)>
@@ -75,6 +114,15 @@ extension SharedSequence where Element == Any {
 extension SharedSequence {
     /// Combines the latest values of 5 traits with `resultSelector`, each time any of them sends,
     /// once every one has sent (`Observable.combineLatest`); the result is the same trait.
+    ///
+    /// - Parameters:
+    ///   - source1: the first trait.
+    ///   - source2: the second trait.
+    ///   - source3: the third trait.
+    ///   - source4: the fourth trait.
+    ///   - source5: the fifth trait.
+    ///   - resultSelector: makes the result from one value of each source, in order.
+    /// - Returns: the same trait, shared by the strategy; it completes when every source has.
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) -> Element
@@ -87,6 +135,14 @@ extension SharedSequence {
 extension SharedSequence where Element == Any {
     /// Pairs up the latest values of 5 traits as a tuple, each time any of them sends, once
     /// every one has sent.
+    ///
+    /// - Parameters:
+    ///   - source1: the first trait.
+    ///   - source2: the second trait.
+    ///   - source3: the third trait.
+    ///   - source4: the fourth trait.
+    ///   - source5: the fifth trait.
+    /// - Returns: the same trait of tuples, shared by the strategy; it completes when every source has.
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5
     ) -> SharedSequence<SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)>
@@ -98,6 +154,16 @@ extension SharedSequence where Element == Any {
 extension SharedSequence {
     /// Combines the latest values of 6 traits with `resultSelector`, each time any of them sends,
     /// once every one has sent (`Observable.combineLatest`); the result is the same trait.
+    ///
+    /// - Parameters:
+    ///   - source1: the first trait.
+    ///   - source2: the second trait.
+    ///   - source3: the third trait.
+    ///   - source4: the fourth trait.
+    ///   - source5: the fifth trait.
+    ///   - source6: the sixth trait.
+    ///   - resultSelector: makes the result from one value of each source, in order.
+    /// - Returns: the same trait, shared by the strategy; it completes when every source has.
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) -> Element
@@ -110,6 +176,15 @@ extension SharedSequence {
 extension SharedSequence where Element == Any {
     /// Pairs up the latest values of 6 traits as a tuple, each time any of them sends, once
     /// every one has sent.
+    ///
+    /// - Parameters:
+    ///   - source1: the first trait.
+    ///   - source2: the second trait.
+    ///   - source3: the third trait.
+    ///   - source4: the fourth trait.
+    ///   - source5: the fifth trait.
+    ///   - source6: the sixth trait.
+    /// - Returns: the same trait of tuples, shared by the strategy; it completes when every source has.
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6
     ) -> SharedSequence<SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)>
@@ -121,6 +196,17 @@ extension SharedSequence where Element == Any {
 extension SharedSequence {
     /// Combines the latest values of 7 traits with `resultSelector`, each time any of them sends,
     /// once every one has sent (`Observable.combineLatest`); the result is the same trait.
+    ///
+    /// - Parameters:
+    ///   - source1: the first trait.
+    ///   - source2: the second trait.
+    ///   - source3: the third trait.
+    ///   - source4: the fourth trait.
+    ///   - source5: the fifth trait.
+    ///   - source6: the sixth trait.
+    ///   - source7: the seventh trait.
+    ///   - resultSelector: makes the result from one value of each source, in order.
+    /// - Returns: the same trait, shared by the strategy; it completes when every source has.
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) -> Element
@@ -133,6 +219,16 @@ extension SharedSequence {
 extension SharedSequence where Element == Any {
     /// Pairs up the latest values of 7 traits as a tuple, each time any of them sends, once
     /// every one has sent.
+    ///
+    /// - Parameters:
+    ///   - source1: the first trait.
+    ///   - source2: the second trait.
+    ///   - source3: the third trait.
+    ///   - source4: the fourth trait.
+    ///   - source5: the fifth trait.
+    ///   - source6: the sixth trait.
+    ///   - source7: the seventh trait.
+    /// - Returns: the same trait of tuples, shared by the strategy; it completes when every source has.
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7
     ) -> SharedSequence<SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)>
@@ -144,6 +240,18 @@ extension SharedSequence where Element == Any {
 extension SharedSequence {
     /// Combines the latest values of 8 traits with `resultSelector`, each time any of them sends,
     /// once every one has sent (`Observable.combineLatest`); the result is the same trait.
+    ///
+    /// - Parameters:
+    ///   - source1: the first trait.
+    ///   - source2: the second trait.
+    ///   - source3: the third trait.
+    ///   - source4: the fourth trait.
+    ///   - source5: the fifth trait.
+    ///   - source6: the sixth trait.
+    ///   - source7: the seventh trait.
+    ///   - source8: the eighth trait.
+    ///   - resultSelector: makes the result from one value of each source, in order.
+    /// - Returns: the same trait, shared by the strategy; it completes when every source has.
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType, O8: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) -> Element
@@ -156,6 +264,17 @@ extension SharedSequence {
 extension SharedSequence where Element == Any {
     /// Pairs up the latest values of 8 traits as a tuple, each time any of them sends, once
     /// every one has sent.
+    ///
+    /// - Parameters:
+    ///   - source1: the first trait.
+    ///   - source2: the second trait.
+    ///   - source3: the third trait.
+    ///   - source4: the fourth trait.
+    ///   - source5: the fifth trait.
+    ///   - source6: the sixth trait.
+    ///   - source7: the seventh trait.
+    ///   - source8: the eighth trait.
+    /// - Returns: the same trait of tuples, shared by the strategy; it completes when every source has.
     public static func combineLatest<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType, O8: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8
     ) -> SharedSequence<SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)>
@@ -166,6 +285,11 @@ extension SharedSequence where Element == Any {
 
 extension SharedSequence {
     /// Combines the latest values of the traits in `sources` with `resultSelector`.
+    ///
+    /// - Parameters:
+    ///   - sources: the traits.
+    ///   - resultSelector: makes the result from one value of each, in order.
+    /// - Returns: the same trait, shared by the strategy; it completes when every source has.
     public static func combineLatest<Sources: Collection>(
         _ sources: Sources, resultSelector: @escaping ([Sources.Element.Element]) -> Element
     ) -> SharedSequence<SharingStrategy, Element>
@@ -174,6 +298,9 @@ extension SharedSequence {
     }
 
     /// Sends the latest values of the traits in `sources` as arrays.
+    ///
+    /// - Parameter sources: the traits.
+    /// - Returns: the same trait of arrays, shared by the strategy; it completes when every source has.
     public static func combineLatest<Sources: Collection>(_ sources: Sources) -> SharedSequence<SharingStrategy, Element>
     where Sources.Element: SharedSequenceConvertibleType, Sources.Element.SharingStrategy == SharingStrategy,
         Element == [Sources.Element.Element] {

@@ -6,6 +6,12 @@
 extension SharedSequence {
     /// Pairs the values of 2 traits in order — the first of each, then the second of each, … —
     /// combined with `resultSelector` (`Observable.zip`); the result is the same trait.
+    ///
+    /// - Parameters:
+    ///   - source1: the first trait.
+    ///   - source2: the second trait.
+    ///   - resultSelector: makes the result from one value of each source, in order.
+    /// - Returns: the same trait, shared by the strategy; it completes when a completed source has nothing left to pair.
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2,
         resultSelector: @escaping (O1.Element, O2.Element) -> Element
@@ -17,6 +23,11 @@ extension SharedSequence {
 
 extension SharedSequence where Element == Any {
     /// Pairs the values of 2 traits in order as tuples.
+    ///
+    /// - Parameters:
+    ///   - source1: the first trait.
+    ///   - source2: the second trait.
+    /// - Returns: the same trait of tuples, shared by the strategy; it completes when a completed source has nothing left to pair.
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2
     ) -> SharedSequence<SharingStrategy, (O1.Element, O2.Element)>
@@ -28,6 +39,13 @@ extension SharedSequence where Element == Any {
 extension SharedSequence {
     /// Pairs the values of 3 traits in order — the first of each, then the second of each, … —
     /// combined with `resultSelector` (`Observable.zip`); the result is the same trait.
+    ///
+    /// - Parameters:
+    ///   - source1: the first trait.
+    ///   - source2: the second trait.
+    ///   - source3: the third trait.
+    ///   - resultSelector: makes the result from one value of each source, in order.
+    /// - Returns: the same trait, shared by the strategy; it completes when a completed source has nothing left to pair.
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element) -> Element
@@ -39,6 +57,12 @@ extension SharedSequence {
 
 extension SharedSequence where Element == Any {
     /// Pairs the values of 3 traits in order as tuples.
+    ///
+    /// - Parameters:
+    ///   - source1: the first trait.
+    ///   - source2: the second trait.
+    ///   - source3: the third trait.
+    /// - Returns: the same trait of tuples, shared by the strategy; it completes when a completed source has nothing left to pair.
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3
     ) -> SharedSequence<SharingStrategy, (O1.Element, O2.Element, O3.Element)>
@@ -50,6 +74,14 @@ extension SharedSequence where Element == Any {
 extension SharedSequence {
     /// Pairs the values of 4 traits in order — the first of each, then the second of each, … —
     /// combined with `resultSelector` (`Observable.zip`); the result is the same trait.
+    ///
+    /// - Parameters:
+    ///   - source1: the first trait.
+    ///   - source2: the second trait.
+    ///   - source3: the third trait.
+    ///   - source4: the fourth trait.
+    ///   - resultSelector: makes the result from one value of each source, in order.
+    /// - Returns: the same trait, shared by the strategy; it completes when a completed source has nothing left to pair.
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) -> Element
@@ -61,6 +93,13 @@ extension SharedSequence {
 
 extension SharedSequence where Element == Any {
     /// Pairs the values of 4 traits in order as tuples.
+    ///
+    /// - Parameters:
+    ///   - source1: the first trait.
+    ///   - source2: the second trait.
+    ///   - source3: the third trait.
+    ///   - source4: the fourth trait.
+    /// - Returns: the same trait of tuples, shared by the strategy; it completes when a completed source has nothing left to pair.
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4
     ) -> SharedSequence<SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element)>
@@ -72,6 +111,15 @@ extension SharedSequence where Element == Any {
 extension SharedSequence {
     /// Pairs the values of 5 traits in order — the first of each, then the second of each, … —
     /// combined with `resultSelector` (`Observable.zip`); the result is the same trait.
+    ///
+    /// - Parameters:
+    ///   - source1: the first trait.
+    ///   - source2: the second trait.
+    ///   - source3: the third trait.
+    ///   - source4: the fourth trait.
+    ///   - source5: the fifth trait.
+    ///   - resultSelector: makes the result from one value of each source, in order.
+    /// - Returns: the same trait, shared by the strategy; it completes when a completed source has nothing left to pair.
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) -> Element
@@ -83,6 +131,14 @@ extension SharedSequence {
 
 extension SharedSequence where Element == Any {
     /// Pairs the values of 5 traits in order as tuples.
+    ///
+    /// - Parameters:
+    ///   - source1: the first trait.
+    ///   - source2: the second trait.
+    ///   - source3: the third trait.
+    ///   - source4: the fourth trait.
+    ///   - source5: the fifth trait.
+    /// - Returns: the same trait of tuples, shared by the strategy; it completes when a completed source has nothing left to pair.
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5
     ) -> SharedSequence<SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element)>
@@ -94,6 +150,16 @@ extension SharedSequence where Element == Any {
 extension SharedSequence {
     /// Pairs the values of 6 traits in order — the first of each, then the second of each, … —
     /// combined with `resultSelector` (`Observable.zip`); the result is the same trait.
+    ///
+    /// - Parameters:
+    ///   - source1: the first trait.
+    ///   - source2: the second trait.
+    ///   - source3: the third trait.
+    ///   - source4: the fourth trait.
+    ///   - source5: the fifth trait.
+    ///   - source6: the sixth trait.
+    ///   - resultSelector: makes the result from one value of each source, in order.
+    /// - Returns: the same trait, shared by the strategy; it completes when a completed source has nothing left to pair.
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) -> Element
@@ -105,6 +171,15 @@ extension SharedSequence {
 
 extension SharedSequence where Element == Any {
     /// Pairs the values of 6 traits in order as tuples.
+    ///
+    /// - Parameters:
+    ///   - source1: the first trait.
+    ///   - source2: the second trait.
+    ///   - source3: the third trait.
+    ///   - source4: the fourth trait.
+    ///   - source5: the fifth trait.
+    ///   - source6: the sixth trait.
+    /// - Returns: the same trait of tuples, shared by the strategy; it completes when a completed source has nothing left to pair.
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6
     ) -> SharedSequence<SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element)>
@@ -116,6 +191,17 @@ extension SharedSequence where Element == Any {
 extension SharedSequence {
     /// Pairs the values of 7 traits in order — the first of each, then the second of each, … —
     /// combined with `resultSelector` (`Observable.zip`); the result is the same trait.
+    ///
+    /// - Parameters:
+    ///   - source1: the first trait.
+    ///   - source2: the second trait.
+    ///   - source3: the third trait.
+    ///   - source4: the fourth trait.
+    ///   - source5: the fifth trait.
+    ///   - source6: the sixth trait.
+    ///   - source7: the seventh trait.
+    ///   - resultSelector: makes the result from one value of each source, in order.
+    /// - Returns: the same trait, shared by the strategy; it completes when a completed source has nothing left to pair.
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) -> Element
@@ -127,6 +213,16 @@ extension SharedSequence {
 
 extension SharedSequence where Element == Any {
     /// Pairs the values of 7 traits in order as tuples.
+    ///
+    /// - Parameters:
+    ///   - source1: the first trait.
+    ///   - source2: the second trait.
+    ///   - source3: the third trait.
+    ///   - source4: the fourth trait.
+    ///   - source5: the fifth trait.
+    ///   - source6: the sixth trait.
+    ///   - source7: the seventh trait.
+    /// - Returns: the same trait of tuples, shared by the strategy; it completes when a completed source has nothing left to pair.
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7
     ) -> SharedSequence<SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element)>
@@ -138,6 +234,18 @@ extension SharedSequence where Element == Any {
 extension SharedSequence {
     /// Pairs the values of 8 traits in order — the first of each, then the second of each, … —
     /// combined with `resultSelector` (`Observable.zip`); the result is the same trait.
+    ///
+    /// - Parameters:
+    ///   - source1: the first trait.
+    ///   - source2: the second trait.
+    ///   - source3: the third trait.
+    ///   - source4: the fourth trait.
+    ///   - source5: the fifth trait.
+    ///   - source6: the sixth trait.
+    ///   - source7: the seventh trait.
+    ///   - source8: the eighth trait.
+    ///   - resultSelector: makes the result from one value of each source, in order.
+    /// - Returns: the same trait, shared by the strategy; it completes when a completed source has nothing left to pair.
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType, O8: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8,
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) -> Element
@@ -149,6 +257,17 @@ extension SharedSequence {
 
 extension SharedSequence where Element == Any {
     /// Pairs the values of 8 traits in order as tuples.
+    ///
+    /// - Parameters:
+    ///   - source1: the first trait.
+    ///   - source2: the second trait.
+    ///   - source3: the third trait.
+    ///   - source4: the fourth trait.
+    ///   - source5: the fifth trait.
+    ///   - source6: the sixth trait.
+    ///   - source7: the seventh trait.
+    ///   - source8: the eighth trait.
+    /// - Returns: the same trait of tuples, shared by the strategy; it completes when a completed source has nothing left to pair.
     public static func zip<O1: SharedSequenceConvertibleType, O2: SharedSequenceConvertibleType, O3: SharedSequenceConvertibleType, O4: SharedSequenceConvertibleType, O5: SharedSequenceConvertibleType, O6: SharedSequenceConvertibleType, O7: SharedSequenceConvertibleType, O8: SharedSequenceConvertibleType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8
     ) -> SharedSequence<SharingStrategy, (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element)>
@@ -159,6 +278,11 @@ extension SharedSequence where Element == Any {
 
 extension SharedSequence {
     /// Combines the values of the traits in `sources`, paired in order, with `resultSelector`.
+    ///
+    /// - Parameters:
+    ///   - sources: the traits.
+    ///   - resultSelector: makes the result from one value of each, in order.
+    /// - Returns: the same trait, shared by the strategy; it completes when a completed source has nothing left to pair.
     public static func zip<Sources: Collection>(
         _ sources: Sources, resultSelector: @escaping ([Sources.Element.Element]) -> Element
     ) -> SharedSequence<SharingStrategy, Element>
@@ -167,6 +291,9 @@ extension SharedSequence {
     }
 
     /// Sends the values of the traits in `sources`, paired in order, as arrays.
+    ///
+    /// - Parameter sources: the traits.
+    /// - Returns: the same trait of arrays, shared by the strategy; it completes when a completed source has nothing left to pair.
     public static func zip<Sources: Collection>(_ sources: Sources) -> SharedSequence<SharingStrategy, Element>
     where Sources.Element: SharedSequenceConvertibleType, Sources.Element.SharingStrategy == SharingStrategy,
         Element == [Sources.Element.Element] {
