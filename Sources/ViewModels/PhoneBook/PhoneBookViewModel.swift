@@ -82,6 +82,10 @@ public final class PhoneBookViewModel: Sendable {
     private let disposeBag = DisposeBag()
 
     /// A phone book over `useCase`, listed in `ordering` (by name by default). Reads the store now.
+    ///
+    /// - Parameters:
+    ///   - useCase: the phone book's storage use case.
+    ///   - ordering: how contacts are ordered.
     public init(useCase: PhoneBookUseCase, ordering: ContactOrdering = .name) {
         self.useCase = useCase
         orderingRelay = BehaviorRelay(value: ordering)
@@ -107,6 +111,10 @@ public final class PhoneBookViewModel: Sendable {
     }
 
     /// A phone book over `repository` (through a `PhoneBookUseCase`).
+    ///
+    /// - Parameters:
+    ///   - repository: where contacts are stored.
+    ///   - ordering: how contacts are ordered.
     public convenience init(repository: any ContactRepository, ordering: ContactOrdering = .name) {
         self.init(useCase: PhoneBookUseCase(repository: repository), ordering: ordering)
     }

@@ -37,9 +37,13 @@ public final class ActivityIndicator: SharedSequenceConvertibleType, Sendable {
     }
 
     /// Whether work runs, starting with the current state: `false`/`true`, never repeated, never failing.
+    ///
+    /// - Returns: an `Observable` with these events, on the thread the source sends them on.
     public func asObservable() -> Observable<Bool> { isActive }
 
     /// Whether work runs, as a `Driver` (main thread, the latest value replayed to late subscribers).
+    ///
+    /// - Returns: a `Driver`: shared, replaying the latest value, delivering on the main thread; it never fails.
     public func asDriver() -> Driver<Bool> { driver }
 
     /// Whether work runs, as a `Driver`: what `SharedSequenceConvertibleType` asks for, so the
@@ -49,6 +53,9 @@ public final class ActivityIndicator: SharedSequenceConvertibleType, Sendable {
     public func asSharedSequence() -> Driver<Bool> { driver }
 
     /// Mirrors `source`, counting each of its subscriptions as running work until it ends.
+    ///
+    /// - Parameter source: the work to watch.
+    /// - Returns: an `Observable` with these events, on the thread the source sends them on.
     public func track<Source: ObservableConvertibleType>(_ source: Source) -> Observable<Source.Element> {
         let observable = source.asObservable()
         return Observable.using({ ActivityToken(self) }, observableFactory: { _ in observable })

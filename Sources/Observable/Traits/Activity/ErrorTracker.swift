@@ -25,10 +25,14 @@ public final class ErrorTracker: ObservableConvertibleType, Sendable {
     deinit { errors.onCompleted() }
 
     /// The errors of tracked work, as they happen (nothing replayed).
+    ///
+    /// - Returns: an `Observable` with these events, on the thread the source sends them on.
     public func asObservable() -> Observable<Swift.Error> { errors.asObservable() }
 
     /// The errors of tracked work as a `Driver` (main thread; replays the latest error to late
     /// subscribers, as RxSwift's example does — a one-shot `Signal` suits a banner better).
+    ///
+    /// - Returns: a `Driver`: shared, replaying the latest value, delivering on the main thread; it never fails.
     public func asDriver() -> Driver<Swift.Error> {
         errors.asObservable().asDriver(onErrorDriveWith: .empty())
     }
@@ -43,6 +47,9 @@ public final class ErrorTracker: ObservableConvertibleType, Sendable {
     }
 
     /// Mirrors `source`, sending its error (if it fails) to this tracker first.
+    ///
+    /// - Parameter source: the work to watch.
+    /// - Returns: an `Observable` with these events, on the thread the source sends them on.
     public func track<Source: ObservableConvertibleType>(_ source: Source) -> Observable<Source.Element> {
         let errors = errors
         return source.asObservable().do(onError: { errors.onNext($0) })

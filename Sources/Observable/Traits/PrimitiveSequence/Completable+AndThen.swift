@@ -1,21 +1,33 @@
 /// `Completable`'s own operators: sequencing work (`andThen`), side effects, and running several at once.
 extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
     /// After this completes, succeeds or fails as `second` does (this error skips `second`).
+    ///
+    /// - Parameter second: the sequence that follows or is combined with this one.
+    /// - Returns: a `Single`: exactly one value or an error, on the thread the source reports it on.
     public func andThen<Value>(_ second: Single<Value>) -> Single<Value> {
         Single<Value>(raw: thenObservable(second.source))
     }
 
     /// After this completes, continues as `second` does (this error skips `second`).
+    ///
+    /// - Parameter second: the sequence that follows or is combined with this one.
+    /// - Returns: a `Maybe`: one value, completion without one, or an error, on the thread the source reports it on.
     public func andThen<Value>(_ second: Maybe<Value>) -> Maybe<Value> {
         Maybe<Value>(raw: thenObservable(second.source))
     }
 
     /// After this completes, runs `second` (this error skips it).
+    ///
+    /// - Parameter second: the sequence that follows or is combined with this one.
+    /// - Returns: a `Completable`: completion or an error, on the thread the source reports it on.
     public func andThen(_ second: Completable) -> Completable {
         Completable(raw: thenObservable(second.source))
     }
 
     /// After this completes, continues with `second`'s events (this error skips it).
+    ///
+    /// - Parameter second: the sequence that follows or is combined with this one.
+    /// - Returns: an `Observable` with these events, on the thread the source sends them on.
     public func andThen<Value>(_ second: Observable<Value>) -> Observable<Value> {
         thenObservable(second)
     }
@@ -27,6 +39,16 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
 
     /// Runs side effects for the outcome, subscription and disposal, passing the outcome through;
     /// the closures mean what they mean in `Observable.do`.
+    ///
+    /// - Parameters:
+    ///   - onError: called with the error.
+    ///   - afterError: called with the error after it went downstream.
+    ///   - onCompleted: called on completion.
+    ///   - afterCompleted: called after the completion went downstream.
+    ///   - onSubscribe: called before subscribing upstream.
+    ///   - onSubscribed: called after subscribing upstream.
+    ///   - onDispose: called when the subscription ends, for any reason.
+    /// - Returns: a `Completable`: completion or an error, on the thread the source reports it on.
     public func `do`(
         onError: ((Swift.Error) throws -> Void)? = nil,
         afterError: ((Swift.Error) throws -> Void)? = nil,

@@ -4,17 +4,28 @@
 extension SharedSequence {
     /// Sends a value only after `dueTime` passed without a newer one; completion sends the pending
     /// value first.
+    ///
+    /// - Parameter dueTime: the delay.
+    /// - Returns: a trait of the same strategy, shared by it and delivering on its scheduler; it never fails.
     public func debounce(_ dueTime: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(sharing: source.debounce(dueTime, scheduler: SharingStrategy.scheduler))
     }
 
     /// Sends the first value, then at most one value per `dueTime` window: the window's latest
     /// (`latest: true`) or none of the values that fell inside it (`latest: false`).
+    ///
+    /// - Parameters:
+    ///   - dueTime: the delay.
+    ///   - latest: whether the window's latest value is sent at its end (`true`) or dropped (`false`).
+    /// - Returns: a trait of the same strategy, shared by it and delivering on its scheduler; it never fails.
     public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(sharing: source.throttle(dueTime, latest: latest, scheduler: SharingStrategy.scheduler))
     }
 
     /// Sends every value and the completion `dueTime` later.
+    ///
+    /// - Parameter dueTime: the delay.
+    /// - Returns: a trait of the same strategy, shared by it and delivering on its scheduler; it never fails.
     public func delay(_ dueTime: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(sharing: source.delay(dueTime, scheduler: SharingStrategy.scheduler))
     }

@@ -50,10 +50,14 @@ public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>:
     }
 
     /// This trait as a plain `Observable` (still shared and delivering on the strategy's scheduler).
+    ///
+    /// - Returns: a trait of the same strategy, shared by it and delivering on its scheduler; it never fails.
     @inlinable
     public func asObservable() -> Observable<Element> { source }
 
     /// Returns `self`.
+    ///
+    /// - Returns: a trait of the same strategy, shared by it and delivering on its scheduler; it never fails.
     @inlinable
     public func asSharedSequence() -> SharedSequence<SharingStrategy, Element> { self }
 }
@@ -66,6 +70,9 @@ public protocol SharingStrategyProtocol {
     static var scheduler: SchedulerType { get }
 
     /// Shares `source` among subscribers: one subscription to it however many subscribe.
+    ///
+    /// - Parameter source: the sequence to share (it never fails).
+    /// - Returns: a trait of the same strategy, shared by it and delivering on its scheduler; it never fails.
     static func share<Element>(_ source: Observable<Element>) -> Observable<Element>
 }
 
@@ -75,5 +82,7 @@ public protocol SharedSequenceConvertibleType<Element>: ObservableConvertibleTyp
     associatedtype SharingStrategy: SharingStrategyProtocol
 
     /// This value as a `SharedSequence`.
+    ///
+    /// - Returns: a trait of the same strategy, shared by it and delivering on its scheduler; it never fails.
     func asSharedSequence() -> SharedSequence<SharingStrategy, Element>
 }
