@@ -1,3 +1,4 @@
+import Foundation
 import Signals
 import SignalsTest
 import XCTest
@@ -82,5 +83,28 @@ final class SharedSequenceSharingTests: LeakCheckingTestCase {
             XCTAssertEqual(second.events, first.events)
             XCTAssertEqual(counter.calls, 2, "one call per source value, not per subscriber")
         }
+    }
+
+    /// The price of sharing at each step, as in RxCocoa (which expects subscribing on the main
+    /// thread): an operator's replay reaches a late subscriber at once, on the subscribing thread —
+    /// only the conversion's own replay goes through the scheduler.
+    func testAnOperatorsReplayReachesALateSubscriberOnTheSubscribingThread() {
+        final class State: @unchecked Sendable { var values: [Int] = []; var onMain: [Bool] = []; var late: Disposable? }
+        let relay = BehaviorRelay(value: 7)
+        let doubled = relay.asDriver().map { $0 * 2 }
+        let keepAlive = doubled.drive(onNext: { _ in })
+        let state = State()
+        let subscribed = DispatchGroup()
+        DispatchQueue.global().async(group: subscribed) {
+            state.late = doubled.drive(onNext: { value in
+                state.values.append(value)
+                state.onMain.append(Thread.isMainThread)
+            })
+        }
+        subscribed.wait()
+        XCTAssertEqual(state.values, [14], "replayed synchronously, during drive")
+        XCTAssertEqual(state.onMain, [false])
+        state.late?.dispose()
+        keepAlive.dispose()
     }
 }

@@ -12,7 +12,9 @@
 /// state for all subscribers; a late subscriber of `driver.startWith(x)` gets the replayed latest
 /// value, not `x` again. The operators' input is already on the scheduler and their closures cannot
 /// throw, so they add no hop; time operators run their timers on the strategy's scheduler.
-/// `just`, `empty`, `never`, `of` and `from` run per subscriber (RxCocoa's do too).
+/// `just`, `empty`, `never`, `of` and `from` run per subscriber (RxCocoa's do too). As in RxCocoa, an
+/// operator's replay reaches a late subscriber at once, on the subscribing thread: subscribe on the
+/// main thread (only the conversion's own replay is moved to the scheduler).
 ///
 /// It is an `ObservableType` (unlike RxCocoa's), so `subscribe`, `bind(to:)` and the `Observable`
 /// operators work on it as well; those return plain `Observable`s.
