@@ -74,13 +74,23 @@ final class SharedSequenceConversionTests: LeakCheckingTestCase {
         }
     }
 
-    func testAChainOfOperatorsHopsToTheSchedulerOnceAndSharesOnce() {
+    func testAChainOfOperatorsHopsToTheSchedulerOnceAndSharesAtEachStep() {
         onTraitScheduler { scheduler in
+            final class Calls: @unchecked Sendable { var times = 0; var plus = 0 }
+            let calls = Calls()
             let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(230, 2), .next(240, 3)])
-            let res = scheduler.start {
-                xs.asDriver(onErrorJustReturn: -1).map { $0 * 10 }.filter { $0 > 10 }.distinctUntilChanged().map { $0 + 1 }
-            }
-            XCTAssertEqual(res.events, [.next(221, 21), .next(241, 31)], "one tick for the one hop, however long the chain")
+            let chain = xs.asDriver(onErrorJustReturn: -1)
+                .map { calls.times += 1; return $0 * 10 }.filter { $0 > 10 }.distinctUntilChanged()
+                .map { calls.plus += 1; return $0 + 1 }
+            let first = scheduler.createObserver(Int.self)
+            let second = scheduler.createObserver(Int.self)
+            subscribe(chain, first, at: 200, on: scheduler)
+            subscribe(chain, second, at: 200, on: scheduler)
+            scheduler.start()
+            XCTAssertEqual(first.events, [.next(221, 21), .next(241, 31)], "one tick for the one hop, however long the chain")
+            XCTAssertEqual(second.events, first.events)
+            XCTAssertEqual(calls.times, 4, "the first map runs once per source value for both subscribers")
+            XCTAssertEqual(calls.plus, 2, "the last map runs once per value reaching it")
             XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
         }
     }

@@ -67,7 +67,7 @@ final class PhoneBookScreen: ScriptedScreen {
             .subscribe(with: self, onNext: { screen, rows in screen.show(.replaced(rows)) })
             .disposed(by: disposeBag)
         output.rowChanges
-            .subscribe(with: self, onNext: { screen, change in screen.show(change) })
+            .emit(with: self, onNext: { screen, change in screen.show(change) })
             .disposed(by: disposeBag)
         output.isSaving.traceOutput("isSaving", to: trace, describe: { "\($0)" }).disposed(by: disposeBag)
         output.isSaving
@@ -75,11 +75,11 @@ final class PhoneBookScreen: ScriptedScreen {
             .disposed(by: disposeBag)
         output.error.traceOutput("error", to: trace, describe: { quoted($0.description) }).disposed(by: disposeBag)
         output.error
-            .subscribe(with: self, onNext: { screen, message in screen.show(error: message) })
+            .emit(with: self, onNext: { screen, message in screen.show(error: message) })
             .disposed(by: disposeBag)
         output.added.traceOutput("added", to: trace, describe: { quoted($0.rowText) }).disposed(by: disposeBag)
         output.added
-            .subscribe(with: self, onNext: { screen, contact in screen.show(added: contact) })
+            .emit(with: self, onNext: { screen, contact in screen.show(added: contact) })
             .disposed(by: disposeBag)
     }
 

@@ -4,16 +4,25 @@
 
 extension ObservableConvertibleType {
     /// This sequence as a `Driver`: an error is replaced by `onErrorJustReturn` followed by completion.
+    ///
+    /// - Parameter onErrorJustReturn: the value sent in place of an error.
+    /// - Returns: a `Driver` sharing one subscription to this sequence, delivering on `SharingScheduler.make()` (the main thread); it never fails.
     public func asDriver(onErrorJustReturn: Element) -> Driver<Element> {
         asSharedSequence(onErrorJustReturn: onErrorJustReturn)
     }
 
     /// This sequence as a `Driver`: on error, continues with the driver `onErrorDriveWith`.
+    ///
+    /// - Parameter onErrorDriveWith: the driver that takes over after an error.
+    /// - Returns: a `Driver` sharing one subscription to this sequence, delivering on `SharingScheduler.make()` (the main thread); it never fails.
     public func asDriver(onErrorDriveWith: Driver<Element>) -> Driver<Element> {
         asSharedSequence(onErrorRecover: { _ in onErrorDriveWith })
     }
 
     /// This sequence as a `Driver`: on error, continues with the driver `onErrorRecover` returns for it.
+    ///
+    /// - Parameter onErrorRecover: makes the driver that takes over from the error.
+    /// - Returns: a `Driver` sharing one subscription to this sequence, delivering on `SharingScheduler.make()` (the main thread); it never fails.
     public func asDriver(onErrorRecover: @escaping (Error) -> Driver<Element>) -> Driver<Element> {
         asSharedSequence(onErrorRecover: onErrorRecover)
     }
@@ -21,16 +30,25 @@ extension ObservableConvertibleType {
 
 extension ObservableConvertibleType {
     /// This sequence as a `Signal`: an error is replaced by `onErrorJustReturn` followed by completion.
+    ///
+    /// - Parameter onErrorJustReturn: the value sent in place of an error.
+    /// - Returns: a `Signal` sharing one subscription to this sequence, delivering on `SharingScheduler.make()` (the main thread); it never fails.
     public func asSignal(onErrorJustReturn: Element) -> Signal<Element> {
         asSharedSequence(onErrorJustReturn: onErrorJustReturn)
     }
 
     /// This sequence as a `Signal`: on error, continues with the signal `onErrorSignalWith`.
+    ///
+    /// - Parameter onErrorSignalWith: the signal that takes over after an error.
+    /// - Returns: a `Signal` sharing one subscription to this sequence, delivering on `SharingScheduler.make()` (the main thread); it never fails.
     public func asSignal(onErrorSignalWith: Signal<Element>) -> Signal<Element> {
         asSharedSequence(onErrorRecover: { _ in onErrorSignalWith })
     }
 
     /// This sequence as a `Signal`: on error, continues with the signal `onErrorRecover` returns for it.
+    ///
+    /// - Parameter onErrorRecover: makes the signal that takes over from the error.
+    /// - Returns: a `Signal` sharing one subscription to this sequence, delivering on `SharingScheduler.make()` (the main thread); it never fails.
     public func asSignal(onErrorRecover: @escaping (Error) -> Signal<Element>) -> Signal<Element> {
         asSharedSequence(onErrorRecover: onErrorRecover)
     }

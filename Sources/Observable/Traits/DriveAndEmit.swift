@@ -6,6 +6,9 @@
 /// is no `onError`.
 extension SharedSequence where SharingStrategy == DriverSharingStrategy {
     /// Sends each value to `relays` (`PublishRelay`, `BehaviorRelay`, `ReplayRelay`).
+    ///
+    /// - Parameter relays: the relays that accept each value.
+    /// - Returns: the subscription; dispose it (or put it in a `DisposeBag`) to stop.
     public func drive<Relay: RelayType>(
         _ relays: Relay...
     ) -> Disposable where Relay.Element == Element {
@@ -13,6 +16,9 @@ extension SharedSequence where SharingStrategy == DriverSharingStrategy {
     }
 
     /// Sends each value, wrapped in an optional, to `relays`.
+    ///
+    /// - Parameter relays: the relays that accept each value.
+    /// - Returns: the subscription; dispose it (or put it in a `DisposeBag`) to stop.
     public func drive<Relay: RelayType>(
         _ relays: Relay...
     ) -> Disposable where Relay.Element == Element? {
@@ -20,6 +26,9 @@ extension SharedSequence where SharingStrategy == DriverSharingStrategy {
     }
 
     /// Forwards values and completion to `observers` (subjects, `AnyObserver`s, `Binder`s, …).
+    ///
+    /// - Parameter observers: the observers that get the values and the completion.
+    /// - Returns: the subscription; dispose it (or put it in a `DisposeBag`) to stop.
     public func drive<Observer: ObserverType>(
         _ observers: Observer...
     ) -> Disposable where Observer.Element == Element {
@@ -27,6 +36,9 @@ extension SharedSequence where SharingStrategy == DriverSharingStrategy {
     }
 
     /// Forwards values, wrapped in optionals, and completion to `observers`.
+    ///
+    /// - Parameter observers: the observers that get the values and the completion.
+    /// - Returns: the subscription; dispose it (or put it in a `DisposeBag`) to stop.
     public func drive<Observer: ObserverType>(
         _ observers: Observer...
     ) -> Disposable where Observer.Element == Element? {
@@ -34,6 +46,11 @@ extension SharedSequence where SharingStrategy == DriverSharingStrategy {
     }
 
     /// Assigns each value to `object[keyPath: keyPath]`, holding `object` weakly.
+    ///
+    /// - Parameters:
+    ///   - object: the target, held weakly.
+    ///   - keyPath: the property assigned.
+    /// - Returns: the subscription; dispose it (or put it in a `DisposeBag`) to stop.
     public func drive<Target: AnyObject>(
         _ object: Target, _ keyPath: ReferenceWritableKeyPath<Target, Element>
     ) -> Disposable {
@@ -41,6 +58,11 @@ extension SharedSequence where SharingStrategy == DriverSharingStrategy {
     }
 
     /// Assigns each value, wrapped in an optional, to `object[keyPath: keyPath]`, holding `object` weakly.
+    ///
+    /// - Parameters:
+    ///   - object: the target, held weakly.
+    ///   - keyPath: the property assigned.
+    /// - Returns: the subscription; dispose it (or put it in a `DisposeBag`) to stop.
     public func drive<Target: AnyObject>(
         _ object: Target, _ keyPath: ReferenceWritableKeyPath<Target, Element?>
     ) -> Disposable {
@@ -48,6 +70,12 @@ extension SharedSequence where SharingStrategy == DriverSharingStrategy {
     }
 
     /// Calls the closures for values, completion and disposal (each optional), on the main thread.
+    ///
+    /// - Parameters:
+    ///   - onNext: called with each value.
+    ///   - onCompleted: called when the trait completes.
+    ///   - onDisposed: called once when the subscription ends, for any reason.
+    /// - Returns: the subscription; dispose it (or put it in a `DisposeBag`) to stop.
     public func drive(
         onNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil
     ) -> Disposable {
@@ -55,6 +83,13 @@ extension SharedSequence where SharingStrategy == DriverSharingStrategy {
     }
 
     /// Like `drive(onNext:onCompleted:onDisposed:)` with `owner` held weakly and passed to each closure.
+    ///
+    /// - Parameters:
+    ///   - owner: held weakly and passed to each closure; nothing is called once it is gone.
+    ///   - onNext: called with the owner and each value.
+    ///   - onCompleted: called with the owner on completion.
+    ///   - onDisposed: called with the owner once when the subscription ends.
+    /// - Returns: the subscription; dispose it (or put it in a `DisposeBag`) to stop.
     public func drive<Owner: AnyObject>(
         with owner: Owner, onNext: ((Owner, Element) -> Void)? = nil, onCompleted: ((Owner) -> Void)? = nil, onDisposed: ((Owner) -> Void)? = nil
     ) -> Disposable {
@@ -63,12 +98,20 @@ extension SharedSequence where SharingStrategy == DriverSharingStrategy {
 
     /// Applies `transformation` to this driver's observable and returns what it returns (RxCocoa's
     /// curried form).
+    ///
+    /// - Parameter transformation: what to do with the driver's observable (e.g. a binding).
+    /// - Returns: what `transformation` returns.
     public func drive<Result>(_ transformation: (Observable<Element>) -> Result) -> Result {
         transformation(source)
     }
 
     /// Applies `binder` to this driver's observable, then the result to `curriedArgument`
     /// (`driver.drive(tableView.rx.items(…)) { … }`).
+    ///
+    /// - Parameters:
+    ///   - binder: takes the driver's observable and returns a function of `curriedArgument`.
+    ///   - curriedArgument: the second argument of `binder`.
+    /// - Returns: what the function `binder` returned returns.
     public func drive<R1, R2>(_ binder: (Observable<Element>) -> (R1) -> R2, curriedArgument: R1) -> R2 {
         binder(source)(curriedArgument)
     }
@@ -78,6 +121,9 @@ extension SharedSequence where SharingStrategy == DriverSharingStrategy {
 /// is no `onError`.
 extension SharedSequence where SharingStrategy == SignalSharingStrategy {
     /// Sends each value to `relays` (`PublishRelay`, `BehaviorRelay`, `ReplayRelay`).
+    ///
+    /// - Parameter relays: the relays that accept each value.
+    /// - Returns: the subscription; dispose it (or put it in a `DisposeBag`) to stop.
     public func emit<Relay: RelayType>(
         to relays: Relay...
     ) -> Disposable where Relay.Element == Element {
@@ -85,6 +131,9 @@ extension SharedSequence where SharingStrategy == SignalSharingStrategy {
     }
 
     /// Sends each value, wrapped in an optional, to `relays`.
+    ///
+    /// - Parameter relays: the relays that accept each value.
+    /// - Returns: the subscription; dispose it (or put it in a `DisposeBag`) to stop.
     public func emit<Relay: RelayType>(
         to relays: Relay...
     ) -> Disposable where Relay.Element == Element? {
@@ -92,6 +141,9 @@ extension SharedSequence where SharingStrategy == SignalSharingStrategy {
     }
 
     /// Forwards values and completion to `observers` (subjects, `AnyObserver`s, `Binder`s, …).
+    ///
+    /// - Parameter observers: the observers that get the values and the completion.
+    /// - Returns: the subscription; dispose it (or put it in a `DisposeBag`) to stop.
     public func emit<Observer: ObserverType>(
         to observers: Observer...
     ) -> Disposable where Observer.Element == Element {
@@ -99,6 +151,9 @@ extension SharedSequence where SharingStrategy == SignalSharingStrategy {
     }
 
     /// Forwards values, wrapped in optionals, and completion to `observers`.
+    ///
+    /// - Parameter observers: the observers that get the values and the completion.
+    /// - Returns: the subscription; dispose it (or put it in a `DisposeBag`) to stop.
     public func emit<Observer: ObserverType>(
         to observers: Observer...
     ) -> Disposable where Observer.Element == Element? {
@@ -106,6 +161,11 @@ extension SharedSequence where SharingStrategy == SignalSharingStrategy {
     }
 
     /// Assigns each value to `object[keyPath: keyPath]`, holding `object` weakly.
+    ///
+    /// - Parameters:
+    ///   - object: the target, held weakly.
+    ///   - keyPath: the property assigned.
+    /// - Returns: the subscription; dispose it (or put it in a `DisposeBag`) to stop.
     public func emit<Target: AnyObject>(
         to object: Target, _ keyPath: ReferenceWritableKeyPath<Target, Element>
     ) -> Disposable {
@@ -113,6 +173,11 @@ extension SharedSequence where SharingStrategy == SignalSharingStrategy {
     }
 
     /// Assigns each value, wrapped in an optional, to `object[keyPath: keyPath]`, holding `object` weakly.
+    ///
+    /// - Parameters:
+    ///   - object: the target, held weakly.
+    ///   - keyPath: the property assigned.
+    /// - Returns: the subscription; dispose it (or put it in a `DisposeBag`) to stop.
     public func emit<Target: AnyObject>(
         to object: Target, _ keyPath: ReferenceWritableKeyPath<Target, Element?>
     ) -> Disposable {
@@ -120,6 +185,12 @@ extension SharedSequence where SharingStrategy == SignalSharingStrategy {
     }
 
     /// Calls the closures for values, completion and disposal (each optional), on the main thread.
+    ///
+    /// - Parameters:
+    ///   - onNext: called with each value.
+    ///   - onCompleted: called when the trait completes.
+    ///   - onDisposed: called once when the subscription ends, for any reason.
+    /// - Returns: the subscription; dispose it (or put it in a `DisposeBag`) to stop.
     public func emit(
         onNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil
     ) -> Disposable {
@@ -127,6 +198,13 @@ extension SharedSequence where SharingStrategy == SignalSharingStrategy {
     }
 
     /// Like `emit(onNext:onCompleted:onDisposed:)` with `owner` held weakly and passed to each closure.
+    ///
+    /// - Parameters:
+    ///   - owner: held weakly and passed to each closure; nothing is called once it is gone.
+    ///   - onNext: called with the owner and each value.
+    ///   - onCompleted: called with the owner on completion.
+    ///   - onDisposed: called with the owner once when the subscription ends.
+    /// - Returns: the subscription; dispose it (or put it in a `DisposeBag`) to stop.
     public func emit<Owner: AnyObject>(
         with owner: Owner, onNext: ((Owner, Element) -> Void)? = nil, onCompleted: ((Owner) -> Void)? = nil, onDisposed: ((Owner) -> Void)? = nil
     ) -> Disposable {

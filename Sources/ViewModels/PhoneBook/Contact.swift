@@ -9,6 +9,11 @@ public struct Contact: Codable, Hashable, Sendable {
     public var company: String?
 
     /// A contact with these fields.
+    ///
+    /// - Parameters:
+    ///   - name: the contact's name.
+    ///   - number: the contact's phone number.
+    ///   - company: the contact's company, if any.
     public init(name: String, number: String, company: String? = nil) {
         self.name = name
         self.number = number

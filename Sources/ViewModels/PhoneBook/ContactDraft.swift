@@ -8,6 +8,11 @@ public struct ContactDraft: Equatable, Sendable {
     public var company: String
 
     /// A draft with these field texts.
+    ///
+    /// - Parameters:
+    ///   - name: the contact's name.
+    ///   - number: the contact's phone number.
+    ///   - company: the contact's company, if any.
     public init(name: String, number: String, company: String = "") {
         self.name = name
         self.number = number

@@ -12,6 +12,9 @@ public enum ContactOrdering: String, CaseIterable, Sendable {
     case company
 
     /// `contacts` (given in the order they were added) in this ordering.
+    ///
+    /// - Parameter contacts: the contacts, in the order they were added.
+    /// - Returns: a new array with the same contacts, sorted (stable: equal keys keep the order added).
     public func sorted(_ contacts: [Contact]) -> [Contact] {
         contacts.enumerated()
             .sorted { lhs, rhs in

@@ -11,16 +11,22 @@ public final class InMemoryContactRepository: RevisedContactRepository, @uncheck
     private var revision = 0
 
     /// A repository holding `contacts` (none by default).
+    ///
+    /// - Parameter contacts: the contacts it starts with, oldest first.
     public init(contacts: [Contact] = []) {
         self.contacts = contacts
     }
 
     /// Every contact, in the order added.
+    ///
+    /// - Returns: a copy of the stored contacts.
     public func allContacts() throws -> [Contact] {
         lock.withLock { contacts }
     }
 
     /// Appends `contact`.
+    ///
+    /// - Parameter contact: the contact to store.
     public func add(_ contact: Contact) throws {
         _ = revisedAdd(contact)
     }

@@ -47,12 +47,18 @@ public final class JSONFileContactRepository: RevisedContactRepository, @uncheck
     private var staleFilesChecked = false
 
     /// A repository stored at `fileURL`.
+    ///
+    /// - Parameter fileURL: the JSON file (created on the first add if missing).
     public convenience init(fileURL: URL) {
         self.init(fileURL: fileURL, beforeRename: {})
     }
 
     /// A repository stored at `fileURL` whose messages name the file `reportedPath` (e.g. the path
     /// as the user typed it, trailing "/" included).
+    ///
+    /// - Parameters:
+    ///   - fileURL: the JSON file (created on the first add if missing).
+    ///   - reportedPath: the path error messages name instead of the file's.
     public convenience init(fileURL: URL, reportedAs reportedPath: String) {
         self.init(fileURL: fileURL, reportedPath: reportedPath, beforeRename: {})
     }
@@ -66,6 +72,8 @@ public final class JSONFileContactRepository: RevisedContactRepository, @uncheck
     }
 
     /// Every stored contact, in the order added; `[]` when the file does not exist yet.
+    ///
+    /// - Returns: the contacts the file holds, in the order added.
     public func allContacts() throws -> [Contact] {
         try revisedContacts().contacts
     }
@@ -81,6 +89,8 @@ public final class JSONFileContactRepository: RevisedContactRepository, @uncheck
 
     /// Appends `contact` and saves atomically, holding the file's lock from reading to renaming;
     /// throws (changing nothing) if the file is unreadable, corrupt or cannot be written.
+    ///
+    /// - Parameter contact: the contact to store.
     public func add(_ contact: Contact) throws {
         _ = try revisedAdd(contact)
     }

@@ -14,16 +14,23 @@ public struct PhoneBookUseCase: Sendable {
     private let repository: any ContactRepository
 
     /// Rules over `repository`.
+    ///
+    /// - Parameter repository: where contacts are stored.
     public init(repository: any ContactRepository) {
         self.repository = repository
     }
 
     /// Every contact in `ordering`; rethrows the repository's read error.
+    ///
+    /// - Parameter ordering: how contacts are ordered.
+    /// - Returns: the contacts, sorted by `ordering`.
     public func contacts(orderedBy ordering: ContactOrdering) throws -> [Contact] {
         ordering.sorted(try repository.allContacts())
     }
 
     /// Every contact in the order added; rethrows the repository's read error.
+    ///
+    /// - Returns: the contacts, in the order they were added.
     public func allContacts() throws -> [Contact] {
         try repository.allContacts()
     }
@@ -37,12 +44,18 @@ public struct PhoneBookUseCase: Sendable {
     }
 
     /// Every contact in `ordering`, read when subscribed; fails with the repository's read error.
+    ///
+    /// - Parameter ordering: how contacts are ordered.
+    /// - Returns: a `Single` that runs the work on the subscribing thread, synchronously, when subscribed.
     public func load(orderedBy ordering: ContactOrdering) -> Single<[Contact]> {
         repository.load().map { ordering.sorted($0) }
     }
 
     /// Validates `draft` and stores it when subscribed, succeeding with the contact stored (as
     /// `add`); fails with `PhoneBookError.missingNameOrNumber` (storing nothing) or the repository's error.
+    ///
+    /// - Parameter draft: the form's field texts.
+    /// - Returns: a `Single` that runs the work on the subscribing thread, synchronously, when subscribed.
     public func save(_ draft: ContactDraft) -> Single<Contact> {
         Single.deferred {
             let contact = try validated(draft)
@@ -63,6 +76,9 @@ public struct PhoneBookUseCase: Sendable {
     /// Validates `draft` and stores it, returning the contact stored (fields trimmed of invisible
     /// characters, blank company → nil).
     /// Throws `PhoneBookError.missingNameOrNumber` (storing nothing) or the repository's error.
+    ///
+    /// - Parameter draft: the form's field texts.
+    /// - Returns: the contact as stored.
     @discardableResult
     public func add(_ draft: ContactDraft) throws -> Contact {
         try revisedAdd(draft).contact

@@ -7,7 +7,7 @@ import Signals
 /// `ActivityIndicator` (`isSaving`) and an `ErrorTracker` (`error`). State outputs (`contacts`, `rows`,
 /// `ordering`, `storageError`, `isSaving`) are `Driver`s: delivered on the main thread, replaying
 /// their current value to new subscribers; one-shot outputs (`error`, `added`, `rowChanges`) are
-/// observables that replay nothing.
+/// `Signal`s: delivered on the main thread, replaying nothing.
 /// An add costs O(log n) comparisons when the repository reports it appended to the list shown
 /// (`InMemoryContactRepository`, `JSONFileContactRepository`): the list is changed in place, and
 /// `rows`/`contacts` subscribers each get the new array (a View that keeps its own rows can follow
@@ -44,13 +44,14 @@ public final class PhoneBookViewModel: Sendable {
         /// of each add to its end. Replays.
         public let isSaving: Driver<Bool>
         /// Why an add was refused (`.missingNameOrNumber`) or failed (`.storage`), each time one is
-        /// (one-shot, not replayed; an `ErrorTracker`). Its `description` is the message to show.
-        public let error: Observable<PhoneBookError>
+        /// (one-shot, not replayed; an `ErrorTracker`'s `asSignal()`). Its `description` is the
+        /// message to show.
+        public let error: Signal<PhoneBookError>
         /// Each contact just added, as stored (one-shot, not replayed): e.g. to clear the form.
-        public let added: Observable<Contact>
+        public let added: Signal<Contact>
         /// How the list changed, each time it does, just after `rows` (one-shot, not replayed):
         /// one row inserted, or the whole new list. `rows` replays the list to start from.
-        public let rowChanges: Observable<RowsChange>
+        public let rowChanges: Signal<RowsChange>
     }
 
     /// The View's side: submit the form, pick the ordering, reload here.
@@ -81,6 +82,10 @@ public final class PhoneBookViewModel: Sendable {
     private let disposeBag = DisposeBag()
 
     /// A phone book over `useCase`, listed in `ordering` (by name by default). Reads the store now.
+    ///
+    /// - Parameters:
+    ///   - useCase: the phone book's storage use case.
+    ///   - ordering: how contacts are ordered.
     public init(useCase: PhoneBookUseCase, ordering: ContactOrdering = .name) {
         self.useCase = useCase
         orderingRelay = BehaviorRelay(value: ordering)
@@ -92,9 +97,9 @@ public final class PhoneBookViewModel: Sendable {
             ordering: orderingRelay.asDriver(),
             storageError: storageErrorRelay.asDriver(),
             isSaving: saving.asDriver(),
-            error: saveErrors.asObservable().compactMap { $0 as? PhoneBookError },
-            added: addedRelay.asObservable(),
-            rowChanges: rowChangesRelay.asObservable()
+            error: saveErrors.asSignal().compactMap { $0 as? PhoneBookError },
+            added: addedRelay.asSignal(),
+            rowChanges: rowChangesRelay.asSignal()
         )
         input.add.map { Action.add($0) }.bind(to: actions).disposed(by: disposeBag)
         input.ordering.map { Action.order($0) }.bind(to: actions).disposed(by: disposeBag)
@@ -106,6 +111,10 @@ public final class PhoneBookViewModel: Sendable {
     }
 
     /// A phone book over `repository` (through a `PhoneBookUseCase`).
+    ///
+    /// - Parameters:
+    ///   - repository: where contacts are stored.
+    ///   - ordering: how contacts are ordered.
     public convenience init(repository: any ContactRepository, ordering: ContactOrdering = .name) {
         self.init(useCase: PhoneBookUseCase(repository: repository), ordering: ordering)
     }

@@ -159,4 +159,15 @@ final class ActivityIndicatorTests: LeakCheckingTestCase {
         XCTAssertTrue(latest.value.contains(true))
         XCTAssertEqual(latest.value.last, false)
     }
+
+    func testItIsASharedSequenceConvertibleToADriver() {
+        onTraitScheduler { scheduler in
+            let indicator = ActivityIndicator()
+            let work = scheduler.createColdObservable([.completed(20)] as [Recorded<Event<Int>>])
+            let label = Driver<String>.combineLatest(indicator, Driver.just("idle")) { busy, text in busy ? "busy" : text }
+            scheduler.scheduleAt(210) { _ = work.trackActivity(indicator).subscribe { _ in } }
+            let res = scheduler.start { label }
+            XCTAssertEqual(res.events, [.next(201, "idle"), .next(211, "busy"), .next(231, "idle")])
+        }
+    }
 }

@@ -76,6 +76,30 @@ final class CompletableTests: LeakCheckingTestCase {
         XCTAssertEqual(TestScheduler(initialClock: 0).start { Completable.zip([Completable]()).asObservable() }.events, [.completed(200)])
     }
 
+    func testMergeRunsAllAtOnceAndConcatOneAfterAnother() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let a = scheduler.createColdObservable([.completed(10)] as [Recorded<Event<Never>>])
+        let b = scheduler.createColdObservable([.completed(30)] as [Recorded<Event<Never>>])
+        XCTAssertEqual(scheduler.start { Completable.merge(a.asCompletable(), b.asCompletable()).asObservable() }.events, [.completed(230)])
+        XCTAssertEqual(a.subscriptions, [Subscription(200, 210)])
+        XCTAssertEqual(b.subscriptions, [Subscription(200, 230)])
+
+        let sequential = TestScheduler(initialClock: 0)
+        let c = sequential.createColdObservable([.completed(10)] as [Recorded<Event<Never>>])
+        let d = sequential.createColdObservable([.completed(30)] as [Recorded<Event<Never>>])
+        XCTAssertEqual(sequential.start { Completable.concat(c.asCompletable(), d.asCompletable()).asObservable() }.events, [.completed(240)])
+        XCTAssertEqual(c.subscriptions, [Subscription(200, 210)])
+        XCTAssertEqual(d.subscriptions, [Subscription(210, 240)], "the second starts when the first completed")
+
+        let failing = TestScheduler(initialClock: 0)
+        let e = failing.createColdObservable([.error(10, failure)] as [Recorded<Event<Never>>])
+        let f = failing.createColdObservable([.completed(30)] as [Recorded<Event<Never>>])
+        XCTAssertEqual(failing.start { Completable.concat([e.asCompletable(), f.asCompletable()]).asObservable() }.events, [.error(210, failure)])
+        XCTAssertEqual(f.subscriptions, [], "an error skips the rest")
+        XCTAssertEqual(TestScheduler(initialClock: 0).start { Completable.merge([Completable]()).asObservable() }.events, [.completed(200)])
+        XCTAssertEqual(TestScheduler(initialClock: 0).start { Completable.concat([Completable]()).asObservable() }.events, [.completed(200)])
+    }
+
     func testDoCatchAndRetry() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.error(10, failure)] as [Recorded<Event<Never>>])

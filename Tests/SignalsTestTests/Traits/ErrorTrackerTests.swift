@@ -93,4 +93,22 @@ final class ErrorTrackerTests: LeakCheckingTestCase {
         XCTAssertEqual(codes.value.sorted(), expected)
         subscription.dispose()
     }
+
+    func testAsSignalSendsEachErrorToWhoeverIsSubscribedAndReplaysNothingToALateSubscriber() {
+        onTraitScheduler { scheduler in
+            let tracker = ErrorTracker()
+            let signal: Signal<Swift.Error> = tracker.asSignal()
+            let codes = signal.asObservable().map { ($0 as? TestError)?.code ?? -1 }
+            let first = scheduler.createObserver(Int.self)
+            let late = scheduler.createObserver(Int.self)
+            subscribe(codes, first, at: 200, on: scheduler)
+            subscribe(codes, late, at: 225, on: scheduler)
+            for (time, code) in [(210, 1), (230, 2)] {
+                scheduler.scheduleAt(time) { _ = Observable<Int>.error(TestError(code: code)).trackError(tracker).subscribe { _ in } }
+            }
+            scheduler.start()
+            XCTAssertEqual(first.events, [.next(211, 1), .next(231, 2)])
+            XCTAssertEqual(late.events, [.next(231, 2)], "the error at 210 is not replayed")
+        }
+    }
 }

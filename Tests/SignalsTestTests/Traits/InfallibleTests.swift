@@ -109,4 +109,25 @@ final class InfallibleTests: LeakCheckingTestCase {
         for await value in Infallible.of(1, 2, 3).values { collected.append(value) }
         XCTAssertEqual(collected, [1, 2, 3])
     }
+
+    func testAsDriverAndAsSignalShareHopAndReplayAsTheirStrategy() {
+        onTraitScheduler { scheduler in
+            let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .completed(300)])
+            let infallible = xs.asInfallible(onErrorJustReturn: -1)
+            let driver: Driver<Int> = infallible.asDriver()
+            let signal: Signal<Int> = infallible.asSignal()
+            let observers = (0..<4).map { _ in scheduler.createObserver(Int.self) }
+            subscribe(driver, observers[0], at: 200, on: scheduler)
+            subscribe(driver, observers[1], at: 225, on: scheduler)
+            subscribe(signal, observers[2], at: 200, on: scheduler)
+            subscribe(signal, observers[3], at: 225, on: scheduler)
+            scheduler.start()
+            let all: [Recorded<Event<Int>>] = [.next(211, 1), .next(221, 2), .completed(301)]
+            XCTAssertEqual(observers[0].events, all)
+            XCTAssertEqual(observers[1].events, [.next(226, 2), .completed(301)], "the driver replays 2 through the scheduler")
+            XCTAssertEqual(observers[2].events, all)
+            XCTAssertEqual(observers[3].events, [.completed(301)], "the signal replays nothing")
+            XCTAssertEqual(xs.subscriptions, [Subscription(200, 300), Subscription(200, 300)], "one per trait")
+        }
+    }
 }

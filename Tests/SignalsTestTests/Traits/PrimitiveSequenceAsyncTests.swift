@@ -90,4 +90,30 @@ final class PrimitiveSequenceAsyncTests: LeakCheckingTestCase {
         for _ in 0..<2_000 where !cancelled.value { try await Task.sleep(nanoseconds: 1_000_000) }
         XCTAssertTrue(cancelled.value)
     }
+
+    func testMaybeAndCompletableFromAsyncWorkReportEveryOutcome() async throws {
+        let found = try await Maybe<Int>.create { () async throws -> Int? in 7 }.value
+        let missing = try await Maybe<Int>.create { () async throws -> Int? in nil }.value
+        let fromBlock = try await Maybe<Int>.from { 8 }.value
+        let fromNil = try await Maybe<Int>.from(nil).value
+        let single = try await Single<Int>.from { 9 }.value
+        XCTAssertEqual([found, missing, fromBlock, fromNil, single], [7, nil, 8, nil, 9])
+        let ran = Locked(0)
+        try await Completable.create { () async throws in ran.value += 1 }.value
+        try await Completable.from { ran.value += 1 }.value
+        XCTAssertEqual(ran.value, 2)
+        let bound = ConcurrentDispatchQueueScheduler(qos: .default)
+        for failing in [
+            Maybe<Int>.create { () async throws -> Int? in throw TestError(code: 1) }.asObservable(),
+            Completable.from { throw TestError(code: 1) }.andThen(Observable<Int>.empty()),
+        ] {
+            do {
+                // The timeout bounds the wait: an error never reported fails the test instead of hanging it.
+                _ = try await failing.timeout(.seconds(5), scheduler: bound).asMaybe().value
+                XCTFail("expected an error")
+            } catch {
+                XCTAssertEqual(error as? TestError, TestError(code: 1))
+            }
+        }
+    }
 }

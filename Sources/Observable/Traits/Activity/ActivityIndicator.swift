@@ -14,9 +14,11 @@
 /// final count, so once all work has ended every subscriber's last value is `false`; equal values in
 /// a row are not repeated. Track from any thread; the indicator's own lock is never held while your
 /// code runs. Under concurrency, work that starts and ends between two deliveries may show no `true`.
-public final class ActivityIndicator: ObservableConvertibleType, Sendable {
+public final class ActivityIndicator: SharedSequenceConvertibleType, Sendable {
     /// `true` while work runs.
     public typealias Element = Bool
+    /// An indicator converts to a `Driver` (as RxSwift's example's does).
+    public typealias SharingStrategy = DriverSharingStrategy
 
     /// How much tracked work is running.
     private let running = ActivityCount()
@@ -35,12 +37,25 @@ public final class ActivityIndicator: ObservableConvertibleType, Sendable {
     }
 
     /// Whether work runs, starting with the current state: `false`/`true`, never repeated, never failing.
+    ///
+    /// - Returns: an `Observable` with these events, on the thread the source sends them on.
     public func asObservable() -> Observable<Bool> { isActive }
 
     /// Whether work runs, as a `Driver` (main thread, the latest value replayed to late subscribers).
+    ///
+    /// - Returns: a `Driver`: shared, replaying the latest value, delivering on the main thread; it never fails.
     public func asDriver() -> Driver<Bool> { driver }
 
+    /// Whether work runs, as a `Driver`: what `SharedSequenceConvertibleType` asks for, so the
+    /// indicator can be passed where any trait convertible is taken (`Driver.combineLatest`, …).
+    ///
+    /// - Returns: the same shared `Driver<Bool>` as `asDriver()`.
+    public func asSharedSequence() -> Driver<Bool> { driver }
+
     /// Mirrors `source`, counting each of its subscriptions as running work until it ends.
+    ///
+    /// - Parameter source: the work to watch.
+    /// - Returns: an `Observable` with these events, on the thread the source sends them on.
     public func track<Source: ObservableConvertibleType>(_ source: Source) -> Observable<Source.Element> {
         let observable = source.asObservable()
         return Observable.using({ ActivityToken(self) }, observableFactory: { _ in observable })
@@ -78,20 +93,5 @@ private final class ActivityToken: Disposable, @unchecked Sendable {
     func dispose() {
         guard ended.raise() else { return }
         indicator.change(by: -1)
-    }
-}
-
-extension ObservableConvertibleType {
-    /// Counts this sequence's subscriptions as running work of `indicator` until each ends.
-    public func trackActivity(_ indicator: ActivityIndicator) -> Observable<Element> {
-        indicator.track(self)
-    }
-}
-
-extension PrimitiveSequence {
-    /// Counts this `Single`/`Maybe`/`Completable`'s subscriptions as running work of `indicator`
-    /// until each ends; stays the same trait.
-    public func trackActivity(_ indicator: ActivityIndicator) -> PrimitiveSequence<Trait, Element> {
-        Self(raw: indicator.track(source))
     }
 }

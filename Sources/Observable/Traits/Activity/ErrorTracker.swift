@@ -25,40 +25,33 @@ public final class ErrorTracker: ObservableConvertibleType, Sendable {
     deinit { errors.onCompleted() }
 
     /// The errors of tracked work, as they happen (nothing replayed).
+    ///
+    /// - Returns: an `Observable` with these events, on the thread the source sends them on.
     public func asObservable() -> Observable<Swift.Error> { errors.asObservable() }
 
     /// The errors of tracked work as a `Driver` (main thread; replays the latest error to late
-    /// subscribers, as RxSwift's example does — ``asSignal()`` suits a one-shot banner better).
+    /// subscribers, as RxSwift's example does — a one-shot `Signal` suits a banner better).
     ///
-    /// - Returns: A `Driver` of the errors, delivered on the main thread.
+    /// - Returns: a `Driver`: shared, replaying the latest value, delivering on the main thread; it never fails.
     public func asDriver() -> Driver<Swift.Error> {
         errors.asObservable().asDriver(onErrorDriveWith: .empty())
     }
 
-    /// The errors of tracked work as a `Signal`: main thread, nothing replayed to late subscribers.
+    /// The errors of tracked work as a `Signal`: delivered on the main thread (or the mocked
+    /// `SharingScheduler`), nothing replayed to a late subscriber — the right trait for a banner or
+    /// an alert. It completes when the tracker is deallocated.
     ///
-    /// - Returns: A `Signal` of the errors, delivered on the main thread.
+    /// - Returns: a `Signal` of every error tracked from now on.
     public func asSignal() -> Signal<Swift.Error> {
         errors.asObservable().asSignal(onErrorSignalWith: .empty())
     }
 
     /// Mirrors `source`, sending its error (if it fails) to this tracker first.
+    ///
+    /// - Parameter source: the work to watch.
+    /// - Returns: an `Observable` with these events, on the thread the source sends them on.
     public func track<Source: ObservableConvertibleType>(_ source: Source) -> Observable<Source.Element> {
         let errors = errors
         return source.asObservable().do(onError: { errors.onNext($0) })
-    }
-}
-
-extension ObservableConvertibleType {
-    /// Sends this sequence's error, if it fails, to `tracker` (the error still ends this sequence).
-    public func trackError(_ tracker: ErrorTracker) -> Observable<Element> {
-        tracker.track(self)
-    }
-}
-
-extension PrimitiveSequence {
-    /// Sends this `Single`/`Maybe`/`Completable`'s error, if it fails, to `tracker`; stays the same trait.
-    public func trackError(_ tracker: ErrorTracker) -> PrimitiveSequence<Trait, Element> {
-        Self(raw: tracker.track(source))
     }
 }

@@ -15,6 +15,9 @@ public enum DriverSharingStrategy: SharingStrategyProtocol {
     public static var scheduler: SchedulerType { SharingScheduler.make() }
 
     /// `source.share(replay: 1, scope: .whileConnected)`.
+    ///
+    /// - Parameter source: the sequence to share (it never fails).
+    /// - Returns: a trait of the same strategy, shared by it and delivering on its scheduler; it never fails.
     public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {
         source.share(replay: 1, scope: .whileConnected)
     }
@@ -22,25 +25,35 @@ public enum DriverSharingStrategy: SharingStrategyProtocol {
 
 extension SharedSequence where SharingStrategy == DriverSharingStrategy {
     /// Returns `self`.
+    ///
+    /// - Returns: a `Driver`: shared, replaying the latest value, delivering on the main thread; it never fails.
     public func asDriver() -> Driver<Element> { self }
 
     /// This driver's values as a `Signal`: the same values, without the replay to late subscribers
     /// (a first subscriber still gets the value the driver replays to it).
+    ///
+    /// - Returns: a `Signal`: shared, replaying nothing, delivering on the main thread; it never fails.
     public func asSignal() -> Signal<Element> { Signal(sharing: source) }
 }
 
 extension BehaviorRelay {
     /// This relay as a `Driver`: its current value first, then every accepted value, on the main thread.
+    ///
+    /// - Returns: a `Driver`: shared, replaying the latest value, delivering on the main thread; it never fails.
     public func asDriver() -> Driver<Element> { asSharedSequenceNeverFailing() }
 }
 
 extension PublishRelay {
     /// This relay as a `Driver`: accepted values on the main thread, the latest replayed to late subscribers.
+    ///
+    /// - Returns: a `Driver`: shared, replaying the latest value, delivering on the main thread; it never fails.
     public func asDriver() -> Driver<Element> { asSharedSequenceNeverFailing() }
 }
 
 extension ReplayRelay {
     /// This relay as a `Driver`: the replayed and accepted values on the main thread, the latest
     /// replayed to late subscribers of the driver.
+    ///
+    /// - Returns: a `Driver`: shared, replaying the latest value, delivering on the main thread; it never fails.
     public func asDriver() -> Driver<Element> { asSharedSequenceNeverFailing() }
 }

@@ -1,23 +1,39 @@
 /// Making an `Infallible` from values, as the `Observable` creation functions of the same name do.
 extension Infallible {
     /// Sends `element`, then completes.
+    ///
+    /// - Parameter element: the value.
+    /// - Returns: an `Infallible`: it never fails; events arrive on the thread the source sends them on.
     public static func just(_ element: Element) -> Infallible<Element> { Infallible(raw: .just(element)) }
 
     /// Sends `elements` in order, then completes.
+    ///
+    /// - Parameter elements: the values, in order.
+    /// - Returns: an `Infallible`: it never fails; events arrive on the thread the source sends them on.
     public static func of(_ elements: Element...) -> Infallible<Element> { Infallible(raw: .from(elements)) }
 
     /// Sends the elements of `sequence` in order, then completes.
+    ///
+    /// - Parameter sequence: the values, in order.
+    /// - Returns: an `Infallible`: it never fails; events arrive on the thread the source sends them on.
     public static func from<Source: Sequence>(_ sequence: Source) -> Infallible<Element> where Source.Element == Element {
         Infallible(raw: .from(sequence))
     }
 
     /// Completes at once.
+    ///
+    /// - Returns: an `Infallible`: it never fails; events arrive on the thread the source sends them on.
     public static func empty() -> Infallible<Element> { Infallible(raw: .empty()) }
 
     /// Never sends anything.
+    ///
+    /// - Returns: an `Infallible`: it never fails; events arrive on the thread the source sends them on.
     public static func never() -> Infallible<Element> { Infallible(raw: .never()) }
 
     /// Calls `factory` for each subscription and subscribes to the `Infallible` it returns.
+    ///
+    /// - Parameter factory: makes the sequence for each (first) subscriber.
+    /// - Returns: an `Infallible`: it never fails; events arrive on the thread the source sends them on.
     public static func deferred(_ factory: @escaping () -> Infallible<Element>) -> Infallible<Element> {
         Infallible(raw: Observable.deferred { factory().source })
     }
@@ -25,17 +41,26 @@ extension Infallible {
 
 extension ObservableConvertibleType {
     /// This sequence as an `Infallible`: an error is replaced by `element`, then completion.
+    ///
+    /// - Parameter element: the value.
+    /// - Returns: an `Infallible`: it never fails; events arrive on the thread the source sends them on.
     public func asInfallible(onErrorJustReturn element: Element) -> Infallible<Element> {
         Infallible(raw: asObservable().catchAndReturn(element))
     }
 
     /// This sequence as an `Infallible`: on error, continues with `fallback`.
+    ///
+    /// - Parameter fallback: the sequence that takes over after an error.
+    /// - Returns: an `Infallible`: it never fails; events arrive on the thread the source sends them on.
     public func asInfallible(onErrorFallbackTo fallback: Infallible<Element>) -> Infallible<Element> {
         Infallible(raw: asObservable().catch { _ in fallback.source })
     }
 
     /// This sequence as an `Infallible`: on error, continues with the `Infallible` `recover` makes
     /// from that error.
+    ///
+    /// - Parameter recover: makes the sequence to continue with from the error.
+    /// - Returns: an `Infallible`: it never fails; events arrive on the thread the source sends them on.
     public func asInfallible(onErrorRecover recover: @escaping (Swift.Error) -> Infallible<Element>) -> Infallible<Element> {
         Infallible(raw: asObservable().catch { recover($0).source })
     }

@@ -18,15 +18,21 @@ public struct Infallible<Element>: InfallibleType, Sendable {
     init(raw source: Observable<Element>) { self.source = source }
 
     /// This sequence as a plain `Observable` (which never fails).
+    ///
+    /// - Returns: this sequence as an `Observable`, which never fails.
     public func asObservable() -> Observable<Element> { source }
 
     /// Returns `self`.
+    ///
+    /// - Returns: an `Infallible`: it never fails; events arrive on the thread the source sends them on.
     public func asInfallible() -> Infallible<Element> { self }
 }
 
 /// What every `Infallible` is, so generic code can accept one (RxSwift's `InfallibleType`).
 public protocol InfallibleType<Element>: ObservableConvertibleType {
     /// The sequence itself.
+    ///
+    /// - Returns: an `Infallible`: it never fails; events arrive on the thread the source sends them on.
     func asInfallible() -> Infallible<Element>
 }
 
@@ -45,6 +51,9 @@ extension Infallible {
     /// An `Infallible` whose subscriptions run `subscribe`, which sends events to the observer it is
     /// given and returns what to dispose when the subscription ends. Events are serialized and
     /// nothing passes completion, as with `Observable.create`.
+    ///
+    /// - Parameter subscribe: runs once per subscription: reports the outcome and returns what to dispose when the subscription ends.
+    /// - Returns: an `Infallible`: it never fails; events arrive on the thread the source sends them on.
     public static func create(subscribe: @escaping (@escaping InfallibleObserver) -> Disposable) -> Infallible<Element> {
         Infallible(raw: Observable.create { observer in
             subscribe { event in
@@ -57,10 +66,19 @@ extension Infallible {
     }
 
     /// Subscribes a closure that receives every event (never `.error`).
+    ///
+    /// - Parameter on: receives each event (values and completion).
+    /// - Returns: the subscription; dispose it to stop early.
     public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable { source.subscribe(on) }
 
     /// Subscribes closures for values, completion and disposal (each optional); there is no
     /// `onError` because there is no error.
+    ///
+    /// - Parameters:
+    ///   - onNext: called with each value.
+    ///   - onCompleted: called on completion.
+    ///   - onDisposed: called once when the subscription ends, for any reason.
+    /// - Returns: the subscription; dispose it to stop early.
     public func subscribe(
         onNext: ((Element) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
@@ -71,6 +89,13 @@ extension Infallible {
 
     /// Like `subscribe(onNext:onCompleted:onDisposed:)` with `owner` held weakly and passed to each
     /// closure; events arriving after `owner` is gone are dropped.
+    ///
+    /// - Parameters:
+    ///   - owner: held weakly and passed to each closure; nothing is called once it is gone.
+    ///   - onNext: called with each value.
+    ///   - onCompleted: called on completion.
+    ///   - onDisposed: called once when the subscription ends, for any reason.
+    /// - Returns: the subscription; dispose it to stop early.
     public func subscribe<Owner: AnyObject>(
         with owner: Owner,
         onNext: ((Owner, Element) -> Void)? = nil,
@@ -81,6 +106,9 @@ extension Infallible {
     }
 
     /// Sends values and completion to `observers`.
+    ///
+    /// - Parameter observers: the observers that get the events.
+    /// - Returns: the subscription; dispose it to stop early.
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
         source.subscribe { event in for observer in observers { observer.on(event) } }
     }

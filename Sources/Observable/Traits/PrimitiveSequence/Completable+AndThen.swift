@@ -1,21 +1,33 @@
 /// `Completable`'s own operators: sequencing work (`andThen`), side effects, and running several at once.
 extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
     /// After this completes, succeeds or fails as `second` does (this error skips `second`).
+    ///
+    /// - Parameter second: the sequence that follows or is combined with this one.
+    /// - Returns: a `Single`: exactly one value or an error, on the thread the source reports it on.
     public func andThen<Value>(_ second: Single<Value>) -> Single<Value> {
         Single<Value>(raw: thenObservable(second.source))
     }
 
     /// After this completes, continues as `second` does (this error skips `second`).
+    ///
+    /// - Parameter second: the sequence that follows or is combined with this one.
+    /// - Returns: a `Maybe`: one value, completion without one, or an error, on the thread the source reports it on.
     public func andThen<Value>(_ second: Maybe<Value>) -> Maybe<Value> {
         Maybe<Value>(raw: thenObservable(second.source))
     }
 
     /// After this completes, runs `second` (this error skips it).
+    ///
+    /// - Parameter second: the sequence that follows or is combined with this one.
+    /// - Returns: a `Completable`: completion or an error, on the thread the source reports it on.
     public func andThen(_ second: Completable) -> Completable {
         Completable(raw: thenObservable(second.source))
     }
 
     /// After this completes, continues with `second`'s events (this error skips it).
+    ///
+    /// - Parameter second: the sequence that follows or is combined with this one.
+    /// - Returns: an `Observable` with these events, on the thread the source sends them on.
     public func andThen<Value>(_ second: Observable<Value>) -> Observable<Value> {
         thenObservable(second)
     }
@@ -27,6 +39,16 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
 
     /// Runs side effects for the outcome, subscription and disposal, passing the outcome through;
     /// the closures mean what they mean in `Observable.do`.
+    ///
+    /// - Parameters:
+    ///   - onError: called with the error.
+    ///   - afterError: called with the error after it went downstream.
+    ///   - onCompleted: called on completion.
+    ///   - afterCompleted: called after the completion went downstream.
+    ///   - onSubscribe: called before subscribing upstream.
+    ///   - onSubscribed: called after subscribing upstream.
+    ///   - onDispose: called when the subscription ends, for any reason.
+    /// - Returns: a `Completable`: completion or an error, on the thread the source reports it on.
     public func `do`(
         onError: ((Swift.Error) throws -> Void)? = nil,
         afterError: ((Swift.Error) throws -> Void)? = nil,
@@ -42,12 +64,52 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
         ))
     }
 
-    /// Runs every `Completable` at once; completes when all have, fails with the first error.
-    public static func zip(_ completables: Completable...) -> Completable { zip(completables) }
+    /// Runs every `Completable` at once (RxSwift's `Completable.zip`, the same as `merge`).
+    ///
+    /// - Parameter completables: the work to run together.
+    /// - Returns: a `Completable` that completes when all have, or fails with the first error
+    ///   (disposing the others).
+    public static func zip(_ completables: Completable...) -> Completable { merge(completables) }
 
-    /// Runs every `Completable` in `completables` at once; completes when all have (at once when
-    /// there are none), fails with the first error.
+    /// Runs every `Completable` in `completables` at once (RxSwift's `Completable.zip`, the same as
+    /// `merge`).
+    ///
+    /// - Parameter completables: the work to run together.
+    /// - Returns: a `Completable` that completes when all have (at once when there are none), or
+    ///   fails with the first error (disposing the others).
     public static func zip<Sources: Collection>(_ completables: Sources) -> Completable where Sources.Element == Completable {
+        merge(completables)
+    }
+
+    /// Runs every `Completable` at once (RxSwift's `Completable.merge`).
+    ///
+    /// - Parameter completables: the work to run together.
+    /// - Returns: a `Completable` that completes when all have, or fails with the first error
+    ///   (disposing the others).
+    public static func merge(_ completables: Completable...) -> Completable { merge(completables) }
+
+    /// Runs every `Completable` in `completables` at once (RxSwift's `Completable.merge`).
+    ///
+    /// - Parameter completables: the work to run together.
+    /// - Returns: a `Completable` that completes when all have (at once when there are none), or
+    ///   fails with the first error (disposing the others).
+    public static func merge<Sources: Collection>(_ completables: Sources) -> Completable where Sources.Element == Completable {
         Completable(raw: Observable.merge(completables.map(\.source)))
+    }
+
+    /// Runs the `Completable`s one after another (RxSwift's `Completable.concat`).
+    ///
+    /// - Parameter completables: the work to run, in order.
+    /// - Returns: a `Completable` that subscribes to each one when the one before completed, and
+    ///   completes after the last (at once when there are none); an error ends it and skips the rest.
+    public static func concat(_ completables: Completable...) -> Completable { concat(completables) }
+
+    /// Runs the `Completable`s of `completables` one after another (RxSwift's `Completable.concat`).
+    ///
+    /// - Parameter completables: the work to run, in order.
+    /// - Returns: a `Completable` that subscribes to each one when the one before completed, and
+    ///   completes after the last (at once when there are none); an error ends it and skips the rest.
+    public static func concat<Sources: Sequence>(_ completables: Sources) -> Completable where Sources.Element == Completable {
+        Completable(raw: Observable.concat(completables.map(\.source)))
     }
 }

@@ -21,27 +21,42 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
     ///     return Disposables.create()
     /// }
     /// ```
+    ///
+    /// - Parameter subscribe: runs once per subscription: reports the outcome and returns what to dispose when the subscription ends.
+    /// - Returns: a `Completable`: completion or an error, on the thread the source reports it on.
     public static func create(subscribe: @escaping (@escaping CompletableObserver) -> Disposable) -> Completable {
-        Completable(raw: Observable.create { observer in
+        // The "first report wins" bookkeeping is Maybe.create's.
+        Completable(raw: Maybe<Never>.create { maybe in
             subscribe { event in
                 switch event {
-                case .error(let error): observer.onError(error)
-                case .completed: observer.onCompleted()
+                case .error(let error): maybe(.error(error))
+                case .completed: maybe(.completed)
                 }
             }
-        })
+        }.source)
     }
 
     /// A `Completable` that completes at once.
+    ///
+    /// - Returns: a `Completable`: completion or an error, on the thread the source reports it on.
     public static func empty() -> Completable { Completable(raw: .empty()) }
 
     /// Subscribes `observer` to the outcome: called once, with `.completed` or `.error`.
+    ///
+    /// - Parameter observer: receives each event.
+    /// - Returns: the subscription; dispose it to stop early.
     public func subscribe(_ observer: @escaping (CompletableEvent) -> Void) -> Disposable {
         source.subscribe(onError: { observer(.error($0)) }, onCompleted: { observer(.completed) })
     }
 
     /// Subscribes closures for completion, the error and disposal (each optional); `onDisposed` runs
     /// once, after `onCompleted`/`onError` or when the subscription is disposed first.
+    ///
+    /// - Parameters:
+    ///   - onCompleted: called on completion.
+    ///   - onError: called with the error.
+    ///   - onDisposed: called once when the subscription ends, for any reason.
+    /// - Returns: the subscription; dispose it to stop early.
     public func subscribe(
         onCompleted: (() -> Void)? = nil,
         onError: ((Swift.Error) -> Void)? = nil,
@@ -52,6 +67,13 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
 
     /// Like `subscribe(onCompleted:onError:onDisposed:)` with `owner` held weakly and passed to each
     /// closure; events arriving after `owner` is gone are dropped.
+    ///
+    /// - Parameters:
+    ///   - owner: held weakly and passed to each closure; nothing is called once it is gone.
+    ///   - onCompleted: called on completion.
+    ///   - onError: called with the error.
+    ///   - onDisposed: called once when the subscription ends, for any reason.
+    /// - Returns: the subscription; dispose it to stop early.
     public func subscribe<Owner: AnyObject>(
         with owner: Owner,
         onCompleted: ((Owner) -> Void)? = nil,

@@ -1,35 +1,65 @@
 /// `Maybe`'s own operators: they keep the result a `Maybe` (or say which trait it becomes).
 extension PrimitiveSequence where Trait == MaybeTrait {
     /// Transforms the value, if any; a thrown error fails the `Maybe`.
+    ///
+    /// - Parameter transform: transforms each value; it runs once per value.
+    /// - Returns: a `Maybe`: one value, completion without one, or an error, on the thread the source reports it on.
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Maybe<Result> {
         Maybe<Result>(raw: source.map(transform))
     }
 
     /// Transforms the value, if any; a `nil` result completes without a value.
+    ///
+    /// - Parameter transform: transforms each value; it runs once per value.
+    /// - Returns: a `Maybe`: one value, completion without one, or an error, on the thread the source reports it on.
     public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Maybe<Result> {
         Maybe<Result>(raw: source.compactMap(transform))
     }
 
     /// Continues with the `Maybe` that `selector` makes from the value; completes if there is none.
+    ///
+    /// - Parameter selector: makes the inner sequence from each value.
+    /// - Returns: a `Maybe`: one value, completion without one, or an error, on the thread the source reports it on.
     public func flatMap<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
         Maybe<Result>(raw: source.flatMap { try selector($0).source })
     }
 
     /// On error, succeeds with `element` instead.
+    ///
+    /// - Parameter element: the value.
+    /// - Returns: a `Maybe`: one value, completion without one, or an error, on the thread the source reports it on.
     public func catchAndReturn(_ element: Element) -> Maybe<Element> { Maybe(raw: source.catchAndReturn(element)) }
 
     /// A `Single` that succeeds with this `Maybe`'s value, or with `default` if it completes without one.
+    ///
+    /// - Parameter default: the value to succeed with when this completes empty.
+    /// - Returns: a `Single`: exactly one value or an error, on the thread the source reports it on.
     public func ifEmpty(default: Element) -> Single<Element> {
         Single(raw: source.ifEmptyThen(Observable.just(`default`)))
     }
 
     /// Continues with `other` if this `Maybe` completes without a value.
+    ///
+    /// - Parameter other: the `Single` to continue with when this completes empty.
+    /// - Returns: a `Single`: exactly one value or an error, on the thread the source reports it on.
     public func ifEmpty(switchTo other: Single<Element>) -> Single<Element> {
         Single(raw: source.ifEmptyThen(other.source))
     }
 
     /// Runs side effects for the outcome, subscription and disposal, passing the outcome through;
     /// the closures mean what they mean in `Observable.do`.
+    ///
+    /// - Parameters:
+    ///   - onNext: called with each value.
+    ///   - afterNext: called with each value after it went downstream.
+    ///   - onError: called with the error.
+    ///   - afterError: called with the error after it went downstream.
+    ///   - onCompleted: called on completion.
+    ///   - afterCompleted: called after the completion went downstream.
+    ///   - onSubscribe: called before subscribing upstream.
+    ///   - onSubscribed: called after subscribing upstream.
+    ///   - onDispose: called when the subscription ends, for any reason.
+    /// - Returns: a `Maybe`: one value, completion without one, or an error, on the thread the source reports it on.
     public func `do`(
         onNext: ((Element) throws -> Void)? = nil,
         afterNext: ((Element) throws -> Void)? = nil,

@@ -16,6 +16,9 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     /// A `Maybe` whose subscriptions run `subscribe`, which reports the outcome to the observer it is
     /// given and returns what to dispose when the subscription ends. The first report ends the
     /// subscription (a success sends the value and completes); later reports are ignored.
+    ///
+    /// - Parameter subscribe: runs once per subscription: reports the outcome and returns what to dispose when the subscription ends.
+    /// - Returns: a `Maybe`: one value, completion without one, or an error, on the thread the source reports it on.
     public static func create(subscribe: @escaping (@escaping MaybeObserver) -> Disposable) -> Maybe<Element> {
         Maybe(raw: Observable.create { observer in
             let reported = OnceFlag()
@@ -33,18 +36,33 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     }
 
     /// A `Maybe` that succeeds with `element` at once.
+    ///
+    /// - Parameter element: the value.
+    /// - Returns: a `Maybe`: one value, completion without one, or an error, on the thread the source reports it on.
     public static func just(_ element: Element) -> Maybe<Element> { Maybe(raw: .just(element)) }
 
     /// A `Maybe` that completes at once without a value.
+    ///
+    /// - Returns: a `Maybe`: one value, completion without one, or an error, on the thread the source reports it on.
     public static func empty() -> Maybe<Element> { Maybe(raw: .empty()) }
 
     /// Subscribes `observer` to the outcome: called once, with `.success`, `.error` or `.completed`.
+    ///
+    /// - Parameter observer: receives each event.
+    /// - Returns: the subscription; dispose it to stop early.
     public func subscribe(_ observer: @escaping (MaybeEvent<Element>) -> Void) -> Disposable {
         subscribeOutcome(observer, onDisposed: nil)
     }
 
     /// Subscribes closures for the value, the error, completion without a value and disposal (each
     /// optional); exactly one of the first three runs, then `onDisposed`.
+    ///
+    /// - Parameters:
+    ///   - onSuccess: called with the value.
+    ///   - onError: called with the error.
+    ///   - onCompleted: called on completion.
+    ///   - onDisposed: called once when the subscription ends, for any reason.
+    /// - Returns: the subscription; dispose it to stop early.
     public func subscribe(
         onSuccess: ((Element) -> Void)? = nil,
         onError: ((Swift.Error) -> Void)? = nil,
@@ -62,6 +80,14 @@ extension PrimitiveSequence where Trait == MaybeTrait {
 
     /// Like `subscribe(onSuccess:onError:onCompleted:onDisposed:)` with `owner` held weakly and passed
     /// to each closure; events arriving after `owner` is gone are dropped.
+    ///
+    /// - Parameters:
+    ///   - owner: held weakly and passed to each closure; nothing is called once it is gone.
+    ///   - onSuccess: called with the value.
+    ///   - onError: called with the error.
+    ///   - onCompleted: called on completion.
+    ///   - onDisposed: called once when the subscription ends, for any reason.
+    /// - Returns: the subscription; dispose it to stop early.
     public func subscribe<Owner: AnyObject>(
         with owner: Owner,
         onSuccess: ((Owner, Element) -> Void)? = nil,

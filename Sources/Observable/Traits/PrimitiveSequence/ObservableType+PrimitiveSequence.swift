@@ -7,17 +7,23 @@ extension ObservableType {
     /// a:        -1---|
     /// asSingle: -----(1|)
     /// ```
+    ///
+    /// - Returns: a `Single`: exactly one value or an error, on the thread the source reports it on.
     public func asSingle() -> Single<Element> {
         Single(raw: collectingAtMostOne(whenEmpty: { sink in sink.forwardError(RxError.noElements) }))
     }
 
     /// This sequence as a `Maybe`: its value, if any, sent when the sequence completes. Fails with
     /// `RxError.moreThanOneElement` as soon as a second value arrives; its error passes through.
+    ///
+    /// - Returns: a `Maybe`: one value, completion without one, or an error, on the thread the source reports it on.
     public func asMaybe() -> Maybe<Element> {
         Maybe(raw: collectingAtMostOne(whenEmpty: { sink in sink.forwardCompleted() }))
     }
 
     /// This sequence as a `Completable`: its values are dropped, its completion or error pass through.
+    ///
+    /// - Returns: a `Completable`: completion or an error, on the thread the source reports it on.
     public func asCompletable() -> Completable {
         Completable(raw: ignoreElements())
     }
@@ -51,13 +57,19 @@ extension ObservableType {
 
 extension PrimitiveSequence where Trait == SingleTrait {
     /// This `Single` as a `Maybe` that always has a value (or fails).
+    ///
+    /// - Returns: a `Maybe`: one value, completion without one, or an error, on the thread the source reports it on.
     public func asMaybe() -> Maybe<Element> { Maybe(raw: source) }
 
     /// This `Single` as a `Completable`: the value is dropped.
+    ///
+    /// - Returns: a `Completable`: completion or an error, on the thread the source reports it on.
     public func asCompletable() -> Completable { Completable(raw: source.ignoreElements()) }
 }
 
 extension PrimitiveSequence where Trait == MaybeTrait {
     /// This `Maybe` as a `Completable`: the value, if any, is dropped.
+    ///
+    /// - Returns: a `Completable`: completion or an error, on the thread the source reports it on.
     public func asCompletable() -> Completable { Completable(raw: source.ignoreElements()) }
 }

@@ -41,30 +41,3 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
         }
     }
 }
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-extension PrimitiveSequence where Trait == SingleTrait {
-    /// A `Single` that, for each subscription, runs `work` in a new task and succeeds with what it
-    /// returns or fails with what it throws. Disposing cancels the task. RxSwift 6.5's spelling:
-    /// `Single.create { try await load() }` (the closure takes no argument, which tells it apart from
-    /// the synchronous `create(subscribe:)`).
-    ///
-    /// - Parameters:
-    ///   - detached: Run `work` in a detached task instead of a child of nothing (`Task.init`).
-    ///   - priority: The task's priority.
-    ///   - work: The asynchronous work; check `Task.isCancelled` in long work.
-    @_disfavoredOverload
-    public static func create(
-        detached: Bool = false,
-        priority: TaskPriority? = nil,
-        work: @escaping @Sendable () async throws -> Element
-    ) -> Single<Element> {
-        create { single in
-            let operation: @Sendable () async -> Void = {
-                do { single(.success(try await work())) } catch { single(.failure(error)) }
-            }
-            let task = detached ? Task.detached(priority: priority, operation: operation) : Task(priority: priority, operation: operation)
-            return Disposables.create { task.cancel() }
-        }
-    }
-}

@@ -20,6 +20,8 @@ public struct PrimitiveSequence<Trait, Element>: PrimitiveSequenceType, Observab
     init(raw source: Observable<Element>) { self.source = source }
 
     /// This sequence as a plain `Observable` (a success is `next` followed by `completed`).
+    ///
+    /// - Returns: an `Observable` with these events, on the thread the source sends them on.
     public func asObservable() -> Observable<Element> { source }
 
     /// Returns `self` (the requirement of `PrimitiveSequenceType`).
@@ -58,13 +60,21 @@ public typealias Completable = PrimitiveSequence<CompletableTrait, Never>
 
 extension PrimitiveSequence {
     /// A sequence that fails at once with `error`.
+    ///
+    /// - Parameter error: the error.
+    /// - Returns: the same trait, with its outcome on the thread the source reports it on.
     public static func error(_ error: Error) -> PrimitiveSequence<Trait, Element> { Self(raw: .error(error)) }
 
     /// A sequence that never sends anything and never ends.
+    ///
+    /// - Returns: the same trait, with its outcome on the thread the source reports it on.
     public static func never() -> PrimitiveSequence<Trait, Element> { Self(raw: .never()) }
 
     /// A sequence that calls `factory` for each subscription and subscribes to what it returns; a
     /// thrown error becomes the sequence's error.
+    ///
+    /// - Parameter factory: makes the sequence for each (first) subscriber.
+    /// - Returns: the same trait, with its outcome on the thread the source reports it on.
     public static func deferred(_ factory: @escaping () throws -> PrimitiveSequence<Trait, Element>) -> PrimitiveSequence<Trait, Element> {
         Self(raw: Observable.deferred { try factory().source })
     }

@@ -1,35 +1,63 @@
 /// `Single`'s own operators: they keep the result a `Single` (or say which trait it becomes).
 extension PrimitiveSequence where Trait == SingleTrait {
     /// Transforms the value; a thrown error fails the `Single`.
+    ///
+    /// - Parameter transform: transforms each value; it runs once per value.
+    /// - Returns: a `Single`: exactly one value or an error, on the thread the source reports it on.
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Single<Result> {
         Single<Result>(raw: source.map(transform))
     }
 
     /// Transforms the value into a `Maybe`: a `nil` result completes it without a value.
+    ///
+    /// - Parameter transform: transforms each value; it runs once per value.
+    /// - Returns: a `Maybe`: one value, completion without one, or an error, on the thread the source reports it on.
     public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Maybe<Result> {
         Maybe<Result>(raw: source.compactMap(transform))
     }
 
     /// Continues with the `Single` that `selector` makes from the value.
+    ///
+    /// - Parameter selector: makes the inner sequence from each value.
+    /// - Returns: a `Single`: exactly one value or an error, on the thread the source reports it on.
     public func flatMap<Result>(_ selector: @escaping (Element) throws -> Single<Result>) -> Single<Result> {
         Single<Result>(raw: source.flatMap { try selector($0).source })
     }
 
     /// Continues with the `Maybe` that `selector` makes from the value.
+    ///
+    /// - Parameter selector: makes the inner sequence from each value.
+    /// - Returns: a `Maybe`: one value, completion without one, or an error, on the thread the source reports it on.
     public func flatMapMaybe<Result>(_ selector: @escaping (Element) throws -> Maybe<Result>) -> Maybe<Result> {
         Maybe<Result>(raw: source.flatMap { try selector($0).source })
     }
 
     /// Continues with the `Completable` that `selector` makes from the value.
+    ///
+    /// - Parameter selector: makes the inner sequence from each value.
+    /// - Returns: a `Completable`: completion or an error, on the thread the source reports it on.
     public func flatMapCompletable(_ selector: @escaping (Element) throws -> Completable) -> Completable {
         Completable(raw: source.flatMap { try selector($0).source })
     }
 
     /// On error, succeeds with `element` instead.
+    ///
+    /// - Parameter element: the value.
+    /// - Returns: a `Single`: exactly one value or an error, on the thread the source reports it on.
     public func catchAndReturn(_ element: Element) -> Single<Element> { Single(raw: source.catchAndReturn(element)) }
 
     /// Runs side effects for the outcome, subscription and disposal, passing the outcome through;
     /// the closures mean what they mean in `Observable.do` (`onSuccess` is its `onNext`).
+    ///
+    /// - Parameters:
+    ///   - onSuccess: called with the value.
+    ///   - afterSuccess: called with the value after it went downstream.
+    ///   - onError: called with the error.
+    ///   - afterError: called with the error after it went downstream.
+    ///   - onSubscribe: called before subscribing upstream.
+    ///   - onSubscribed: called after subscribing upstream.
+    ///   - onDispose: called when the subscription ends, for any reason.
+    /// - Returns: a `Single`: exactly one value or an error, on the thread the source reports it on.
     public func `do`(
         onSuccess: ((Element) throws -> Void)? = nil,
         afterSuccess: ((Element) throws -> Void)? = nil,
@@ -46,6 +74,12 @@ extension PrimitiveSequence where Trait == SingleTrait {
     }
 
     /// Succeeds with `resultSelector` applied to both values once both succeeded; the first error fails it.
+    ///
+    /// - Parameters:
+    ///   - source1: the first sequence.
+    ///   - source2: the second sequence.
+    ///   - resultSelector: makes the result from the combined values.
+    /// - Returns: a `Single`: exactly one value or an error, on the thread the source reports it on.
     public static func zip<E1, E2>(
         _ source1: Single<E1>, _ source2: Single<E2>, resultSelector: @escaping (E1, E2) throws -> Element
     ) -> Single<Element> {
@@ -53,6 +87,13 @@ extension PrimitiveSequence where Trait == SingleTrait {
     }
 
     /// Succeeds with `resultSelector` applied to the three values once all succeeded; the first error fails it.
+    ///
+    /// - Parameters:
+    ///   - source1: the first sequence.
+    ///   - source2: the second sequence.
+    ///   - source3: the third sequence.
+    ///   - resultSelector: makes the result from the combined values.
+    /// - Returns: a `Single`: exactly one value or an error, on the thread the source reports it on.
     public static func zip<E1, E2, E3>(
         _ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>,
         resultSelector: @escaping (E1, E2, E3) throws -> Element
@@ -62,6 +103,11 @@ extension PrimitiveSequence where Trait == SingleTrait {
 
     /// Succeeds with `resultSelector` applied to all values once every `Single` succeeded (at once
     /// for an empty collection); the first error fails it.
+    ///
+    /// - Parameters:
+    ///   - sources: the sequences to combine.
+    ///   - resultSelector: makes the result from the combined values.
+    /// - Returns: a `Single`: exactly one value or an error, on the thread the source reports it on.
     public static func zip<Sources: Collection, Value>(
         _ sources: Sources, resultSelector: @escaping ([Value]) throws -> Element
     ) -> Single<Element> where Sources.Element == Single<Value> {
@@ -72,16 +118,30 @@ extension PrimitiveSequence where Trait == SingleTrait {
 
 extension PrimitiveSequence where Trait == SingleTrait, Element == Any {
     /// Pairs the values of two `Single`s.
+    ///
+    /// - Parameters:
+    ///   - source1: the first sequence.
+    ///   - source2: the second sequence.
+    /// - Returns: a `Single`: exactly one value or an error, on the thread the source reports it on.
     public static func zip<E1, E2>(_ source1: Single<E1>, _ source2: Single<E2>) -> Single<(E1, E2)> {
         Single<(E1, E2)>.zip(source1, source2) { ($0, $1) }
     }
 
     /// Groups the values of three `Single`s.
+    ///
+    /// - Parameters:
+    ///   - source1: the first sequence.
+    ///   - source2: the second sequence.
+    ///   - source3: the third sequence.
+    /// - Returns: a `Single`: exactly one value or an error, on the thread the source reports it on.
     public static func zip<E1, E2, E3>(_ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>) -> Single<(E1, E2, E3)> {
         Single<(E1, E2, E3)>.zip(source1, source2, source3) { ($0, $1, $2) }
     }
 
     /// The values of every `Single` in `sources`, in order (an empty array at once when there are none).
+    ///
+    /// - Parameter sources: the sequences to combine.
+    /// - Returns: a `Single`: exactly one value or an error, on the thread the source reports it on.
     public static func zip<Value>(_ sources: [Single<Value>]) -> Single<[Value]> {
         Single<[Value]>.zip(sources) { $0 }
     }

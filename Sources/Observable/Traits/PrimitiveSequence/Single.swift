@@ -18,37 +18,52 @@ extension PrimitiveSequence where Trait == SingleTrait {
     ///
     /// - Parameter subscribe: Runs once per subscription. The first event it reports ends the
     ///   subscription (a success sends the value and completes); later reports are ignored.
+    ///
+    /// - Returns: a `Single`: exactly one value or an error, on the thread the source reports it on.
     public static func create(subscribe: @escaping (@escaping SingleObserver) -> Disposable) -> Single<Element> {
-        Single(raw: Observable.create { observer in
-            let reported = OnceFlag()
-            return subscribe { event in
-                guard reported.raise() else { return }
+        // The "first report wins" bookkeeping is Maybe.create's; a Single only never completes empty.
+        Single(raw: Maybe<Element>.create { maybe in
+            subscribe { event in
                 switch event {
-                case .success(let value):
-                    observer.onNext(value)
-                    observer.onCompleted()
-                case .failure(let error):
-                    observer.onError(error)
+                case .success(let value): maybe(.success(value))
+                case .failure(let error): maybe(.error(error))
                 }
             }
-        })
+        }.source)
     }
 
     /// A `Single` that succeeds with `element` at once.
+    ///
+    /// - Parameter element: the value.
+    /// - Returns: a `Single`: exactly one value or an error, on the thread the source reports it on.
     public static func just(_ element: Element) -> Single<Element> { Single(raw: .just(element)) }
 
     /// A `Single` that succeeds with `element`, delivered through `scheduler`.
+    ///
+    /// - Parameters:
+    ///   - element: the value.
+    ///   - scheduler: the scheduler the timers (or deliveries) run on.
+    /// - Returns: a `Single`: exactly one value or an error, on the thread the source reports it on.
     public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Single<Element> {
         Single(raw: Observable.just(element).subscribe(on: scheduler))
     }
 
     /// Subscribes `observer` to the outcome: called once, with `.success(value)` or `.failure(error)`.
+    ///
+    /// - Parameter observer: receives each event.
+    /// - Returns: the subscription; dispose it to stop early.
     public func subscribe(_ observer: @escaping (SingleEvent<Element>) -> Void) -> Disposable {
         source.subscribe(onNext: { observer(.success($0)) }, onError: { observer(.failure($0)) })
     }
 
     /// Subscribes closures for the value, the error and disposal (each optional); `onDisposed` runs
     /// once, after `onSuccess`/`onFailure` or when the subscription is disposed first.
+    ///
+    /// - Parameters:
+    ///   - onSuccess: called with the value.
+    ///   - onFailure: called with the error.
+    ///   - onDisposed: called once when the subscription ends, for any reason.
+    /// - Returns: the subscription; dispose it to stop early.
     public func subscribe(
         onSuccess: ((Element) -> Void)? = nil,
         onFailure: ((Swift.Error) -> Void)? = nil,
@@ -59,6 +74,13 @@ extension PrimitiveSequence where Trait == SingleTrait {
 
     /// Like `subscribe(onSuccess:onFailure:onDisposed:)` with `owner` held weakly and passed to each
     /// closure; events arriving after `owner` is gone are dropped.
+    ///
+    /// - Parameters:
+    ///   - owner: held weakly and passed to each closure; nothing is called once it is gone.
+    ///   - onSuccess: called with the value.
+    ///   - onFailure: called with the error.
+    ///   - onDisposed: called once when the subscription ends, for any reason.
+    /// - Returns: the subscription; dispose it to stop early.
     public func subscribe<Owner: AnyObject>(
         with owner: Owner,
         onSuccess: ((Owner, Element) -> Void)? = nil,

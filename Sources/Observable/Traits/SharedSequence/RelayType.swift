@@ -5,6 +5,8 @@ public protocol RelayType<Element>: AnyObject {
     associatedtype Element
 
     /// Sends `element` to the relay's observers (and makes it current, for a `BehaviorRelay`).
+    ///
+    /// - Parameter element: the value.
     func accept(_ element: Element)
 }
 

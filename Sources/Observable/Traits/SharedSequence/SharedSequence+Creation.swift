@@ -2,37 +2,56 @@
 /// `Driver<Int>.interval(.seconds(1))`. Values are sent on the strategy's scheduler.
 extension SharedSequence {
     /// A trait that sends `element` on the strategy's scheduler and completes, for each subscriber.
+    ///
+    /// - Parameter element: the value.
+    /// - Returns: a trait of the same strategy, shared by it and delivering on its scheduler; it never fails.
     public static func just(_ element: Element) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(raw: Observable.just(element, scheduler: SharingStrategy.scheduler))
     }
 
     /// A trait that completes on the strategy's scheduler, for each subscriber.
+    ///
+    /// - Returns: a trait of the same strategy, shared by it and delivering on its scheduler; it never fails.
     public static func empty() -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(raw: Observable.empty().subscribe(on: SharingStrategy.scheduler))
     }
 
     /// A trait that never sends anything and never ends.
+    ///
+    /// - Returns: a trait of the same strategy, shared by it and delivering on its scheduler; it never fails.
     public static func never() -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(raw: Observable.never())
     }
 
     /// A trait that sends `elements` in order on the strategy's scheduler and completes.
+    ///
+    /// - Parameter elements: the values, in order.
+    /// - Returns: a trait of the same strategy, shared by it and delivering on its scheduler; it never fails.
     public static func of(_ elements: Element...) -> SharedSequence<SharingStrategy, Element> {
         from(elements)
     }
 
     /// A trait that sends the values of `sequence` in order on the strategy's scheduler and completes.
+    ///
+    /// - Parameter sequence: the values, in order.
+    /// - Returns: a trait of the same strategy, shared by it and delivering on its scheduler; it never fails.
     public static func from<Values: Sequence>(_ sequence: Values) -> SharedSequence<SharingStrategy, Element>
     where Values.Element == Element {
         SharedSequence(raw: Observable.from(sequence, scheduler: SharingStrategy.scheduler))
     }
 
     /// A trait that sends `optional`'s value if there is one, then completes, on the strategy's scheduler.
+    ///
+    /// - Parameter optional: the value to send, if any.
+    /// - Returns: a trait of the same strategy, shared by it and delivering on its scheduler; it never fails.
     public static func from(optional: Element?) -> SharedSequence<SharingStrategy, Element> {
         from(optional.map { [$0] } ?? [])
     }
 
     /// A trait that calls `factory` for each first subscriber and shares the trait it returns.
+    ///
+    /// - Parameter factory: makes the sequence for each (first) subscriber.
+    /// - Returns: a trait of the same strategy, shared by it and delivering on its scheduler; it never fails.
     public static func deferred(
         _ factory: @escaping () -> SharedSequence<SharingStrategy, Element>
     ) -> SharedSequence<SharingStrategy, Element> {
@@ -42,12 +61,20 @@ extension SharedSequence {
 
 extension SharedSequence where Element: FixedWidthInteger {
     /// A trait that sends 0, 1, 2, … every `period` on the strategy's scheduler, shared by its subscribers.
+    ///
+    /// - Parameter period: the time between two values.
+    /// - Returns: a trait of the same strategy, shared by it and delivering on its scheduler; it never fails.
     public static func interval(_ period: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(sharing: Observable.interval(period, scheduler: SharingStrategy.scheduler))
     }
 
     /// A trait that sends 0 after `dueTime`, then (with a `period`) 1, 2, … every `period`, on the
     /// strategy's scheduler; without a period it completes after the 0.
+    ///
+    /// - Parameters:
+    ///   - dueTime: the delay.
+    ///   - period: the time between two values.
+    /// - Returns: a trait of the same strategy, shared by it and delivering on its scheduler; it never fails.
     public static func timer(_ dueTime: RxTimeInterval, period: RxTimeInterval? = nil) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(sharing: Observable.timer(dueTime, period: period, scheduler: SharingStrategy.scheduler))
     }

@@ -1,82 +1,119 @@
 /// Operators that mix several traits and keep the trait, as RxCocoa: the inner sequences are traits
-/// of the same strategy, so they never fail and already deliver on the strategy's scheduler.
+/// of the same strategy, so they never fail and already deliver on the strategy's scheduler; each
+/// result is shared again by the strategy (see `SharedSequence`).
 extension SharedSequence {
     /// Maps each value to a trait and sends the values of all of them as they arrive.
+    ///
+    /// - Parameter selector: makes the inner sequence from each value.
+    /// - Returns: a trait of the same strategy, shared by it and delivering on its scheduler; it never fails.
     public func flatMap<Result>(
         _ selector: @escaping (Element) -> SharedSequence<SharingStrategy, Result>
     ) -> SharedSequence<SharingStrategy, Result> {
-        SharedSequence<SharingStrategy, Result>(raw: source.flatMap(selector))
+        SharedSequence<SharingStrategy, Result>(sharing: source.flatMap(selector))
     }
 
     /// Maps each value to a trait and sends the values of the latest one only (the previous one is
     /// disposed).
+    ///
+    /// - Parameter selector: makes the inner sequence from each value.
+    /// - Returns: a trait of the same strategy, shared by it and delivering on its scheduler; it never fails.
     public func flatMapLatest<Result>(
         _ selector: @escaping (Element) -> SharedSequence<SharingStrategy, Result>
     ) -> SharedSequence<SharingStrategy, Result> {
-        SharedSequence<SharingStrategy, Result>(raw: source.flatMapLatest(selector))
+        SharedSequence<SharingStrategy, Result>(sharing: source.flatMapLatest(selector))
     }
 
     /// Maps a value to a trait only while no earlier one is still running (values arriving meanwhile
     /// are dropped), and sends its values.
+    ///
+    /// - Parameter selector: makes the inner sequence from each value.
+    /// - Returns: a trait of the same strategy, shared by it and delivering on its scheduler; it never fails.
     public func flatMapFirst<Result>(
         _ selector: @escaping (Element) -> SharedSequence<SharingStrategy, Result>
     ) -> SharedSequence<SharingStrategy, Result> {
-        SharedSequence<SharingStrategy, Result>(raw: source.flatMapFirst(selector))
+        SharedSequence<SharingStrategy, Result>(sharing: source.flatMapFirst(selector))
     }
 
     /// Combines each value with the latest value of `second` (values before `second` sent are
     /// dropped). `second` may be a trait of either strategy: both deliver on the same scheduler.
+    ///
+    /// - Parameters:
+    ///   - second: the sequence that follows or is combined with this one.
+    ///   - resultSelector: makes the result from the combined values.
+    /// - Returns: a trait of the same strategy, shared by it and delivering on its scheduler; it never fails.
     public func withLatestFrom<Second: SharedSequenceConvertibleType, Result>(
         _ second: Second, resultSelector: @escaping (Element, Second.Element) -> Result
     ) -> SharedSequence<SharingStrategy, Result> {
         SharedSequence<SharingStrategy, Result>(
-            raw: source.withLatestFrom(second.asSharedSequence(), resultSelector: resultSelector)
+            sharing: source.withLatestFrom(second.asSharedSequence(), resultSelector: resultSelector)
         )
     }
 
     /// Replaces each value with the latest value of `second` (values before `second` sent are dropped).
+    ///
+    /// - Parameter second: the sequence that follows or is combined with this one.
+    /// - Returns: a trait of the same strategy, shared by it and delivering on its scheduler; it never fails.
     public func withLatestFrom<Second: SharedSequenceConvertibleType>(
         _ second: Second
     ) -> SharedSequence<SharingStrategy, Second.Element> {
-        SharedSequence<SharingStrategy, Second.Element>(raw: source.withLatestFrom(second.asSharedSequence()))
+        SharedSequence<SharingStrategy, Second.Element>(sharing: source.withLatestFrom(second.asSharedSequence()))
     }
 
     /// Sends the values of every trait in `sources` as they arrive; completes when all completed.
+    ///
+    /// - Parameter sources: the sequences to combine.
+    /// - Returns: a trait of the same strategy, shared by it and delivering on its scheduler; it never fails.
     public static func merge(_ sources: SharedSequence<SharingStrategy, Element>...) -> SharedSequence<SharingStrategy, Element> {
         merge(sources)
     }
 
     /// Sends the values of every trait in `sources` as they arrive; completes when all completed.
+    ///
+    /// - Parameter sources: the sequences to combine.
+    /// - Returns: a trait of the same strategy, shared by it and delivering on its scheduler; it never fails.
     public static func merge<Sources: Collection>(_ sources: Sources) -> SharedSequence<SharingStrategy, Element>
     where Sources.Element == SharedSequence<SharingStrategy, Element> {
-        SharedSequence(raw: Observable.merge(sources.map { $0.source }))
+        SharedSequence(sharing: Observable.merge(sources.map { $0.source }))
     }
 
     /// Sends the values of each trait in `sources` in turn, subscribing to the next when one completes.
+    ///
+    /// - Parameter sources: the sequences to combine.
+    /// - Returns: a trait of the same strategy, shared by it and delivering on its scheduler; it never fails.
     public static func concat(_ sources: SharedSequence<SharingStrategy, Element>...) -> SharedSequence<SharingStrategy, Element> {
         concat(sources)
     }
 
     /// Sends the values of each trait in `sources` in turn, subscribing to the next when one completes.
+    ///
+    /// - Parameter sources: the sequences to combine.
+    /// - Returns: a trait of the same strategy, shared by it and delivering on its scheduler; it never fails.
     public static func concat<Sources: Collection>(_ sources: Sources) -> SharedSequence<SharingStrategy, Element>
     where Sources.Element == SharedSequence<SharingStrategy, Element> {
-        SharedSequence(raw: Observable.concat(sources.map { $0.source }))
+        SharedSequence(sharing: Observable.concat(sources.map { $0.source }))
     }
 
     /// Sends this trait's values, then, once it completed, those of `second`.
+    ///
+    /// - Parameter second: the sequence that follows or is combined with this one.
+    /// - Returns: a trait of the same strategy, shared by it and delivering on its scheduler; it never fails.
     public func concat(_ second: SharedSequence<SharingStrategy, Element>) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(raw: source.concat(second.source))
+        SharedSequence(sharing: source.concat(second.source))
     }
 }
 
 extension SharedSequence where Element: SharedSequenceConvertibleType, Element.SharingStrategy == SharingStrategy {
     /// Sends the values of the latest inner trait only (the previous one is disposed).
+    ///
+    /// - Returns: a trait of the same strategy, shared by it and delivering on its scheduler; it never fails.
     public func switchLatest() -> SharedSequence<SharingStrategy, Element.Element> {
-        SharedSequence<SharingStrategy, Element.Element>(raw: source.map { $0.asSharedSequence() }.switchLatest())
+        SharedSequence<SharingStrategy, Element.Element>(sharing: source.map { $0.asSharedSequence() }.switchLatest())
     }
 
     /// Sends the values of every inner trait as they arrive.
+    ///
+    /// - Returns: a trait of the same strategy, shared by it and delivering on its scheduler; it never fails.
     public func merge() -> SharedSequence<SharingStrategy, Element.Element> {
-        SharedSequence<SharingStrategy, Element.Element>(raw: source.map { $0.asSharedSequence() }.merge())
+        SharedSequence<SharingStrategy, Element.Element>(sharing: source.map { $0.asSharedSequence() }.merge())
     }
 }

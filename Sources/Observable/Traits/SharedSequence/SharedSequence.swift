@@ -3,13 +3,18 @@
 /// `SharedSequence`). `Driver` and `Signal` are its two strategies: a `Driver` replays the latest
 /// value to each new subscriber (state), a `Signal` replays nothing (one-shot events).
 ///
-/// Sharing and the hop to the scheduler happen once, where an `Observable` becomes a trait
-/// (`asDriver(onErrorJustReturn:)`, `relay.asSignal()`, …). The operators a trait keeps (`map`,
-/// `filter`, `scan`, `debounce`, `combineLatest`, …) add neither: their input is already shared and
-/// on the scheduler, their closures cannot throw, and time operators run their timers on the
-/// strategy's scheduler. So a chain like `relay.asDriver().map(f).filter(p).drive(label)` has one
-/// share and one scheduler hop, and each subscriber of the *chain* runs `f` and `p` itself; write
-/// `asDriver(...)` again after an expensive or stateful step to share its result too.
+/// The hop to the scheduler happens once, where an `Observable` becomes a trait
+/// (`asDriver(onErrorJustReturn:)`, `relay.asSignal()`, …); sharing happens there and again at every
+/// trait operator (`map`, `filter`, `scan`, `startWith`, `flatMapLatest`, `debounce`,
+/// `combineLatest`, …), as in RxCocoa: each result is shared by `SharingStrategy.share` (a `Driver`
+/// step replays its latest value while connected, a `Signal` step nothing). So in
+/// `relay.asDriver().map(f).drive(a)` plus `.drive(b)`, `f` runs once per value; `scan` keeps one
+/// state for all subscribers; a late subscriber of `driver.startWith(x)` gets the replayed latest
+/// value, not `x` again. The operators' input is already on the scheduler and their closures cannot
+/// throw, so they add no hop; time operators run their timers on the strategy's scheduler.
+/// `just`, `empty`, `never`, `of` and `from` run per subscriber (RxCocoa's do too). As in RxCocoa, an
+/// operator's replay reaches a late subscriber at once, on the subscribing thread: subscribe on the
+/// main thread (only the conversion's own replay is moved to the scheduler).
 ///
 /// It is an `ObservableType` (unlike RxCocoa's), so `subscribe`, `bind(to:)` and the `Observable`
 /// operators work on it as well; those return plain `Observable`s.
@@ -18,7 +23,10 @@ public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>:
     @usableFromInline let source: Observable<Element>
 
     /// A trait over `source`, which must not fail and must already deliver on
-    /// `SharingStrategy.scheduler` (a scheduled `from`, a timer): shares it by the strategy.
+    /// `SharingStrategy.scheduler` (a trait operator's result, a timer): shares it by the strategy
+    /// (RxCocoa's `SharedSequence.init(_:)`), adding no hop.
+    ///
+    /// - Parameter source: the never-failing sequence, already delivering on the strategy's scheduler.
     @inlinable
     init(sharing source: Observable<Element>) {
         self.source = SharingStrategy.share(source)
@@ -33,19 +41,25 @@ public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>:
         self.source = SharingStrategy.share(source).observe(on: SharingStrategy.scheduler)
     }
 
-    /// A trait over `source` as it is: it must already be shared as the strategy wants (or be cheap
-    /// to run per subscriber), never fail, and deliver on `SharingStrategy.scheduler`. What the
-    /// trait operators use, since their input already is all of that.
+    /// A trait over `source` as it is, not shared: it must be cheap to run per subscriber (`just`,
+    /// `from`) or already shared as the strategy wants, never fail, and deliver on
+    /// `SharingStrategy.scheduler` (RxCocoa's `SharedSequence.init(raw:)`).
+    ///
+    /// - Parameter source: the never-failing sequence, already delivering on the strategy's scheduler.
     @inlinable
     init(raw source: Observable<Element>) {
         self.source = source
     }
 
     /// This trait as a plain `Observable` (still shared and delivering on the strategy's scheduler).
+    ///
+    /// - Returns: a trait of the same strategy, shared by it and delivering on its scheduler; it never fails.
     @inlinable
     public func asObservable() -> Observable<Element> { source }
 
     /// Returns `self`.
+    ///
+    /// - Returns: a trait of the same strategy, shared by it and delivering on its scheduler; it never fails.
     @inlinable
     public func asSharedSequence() -> SharedSequence<SharingStrategy, Element> { self }
 }
@@ -58,6 +72,9 @@ public protocol SharingStrategyProtocol {
     static var scheduler: SchedulerType { get }
 
     /// Shares `source` among subscribers: one subscription to it however many subscribe.
+    ///
+    /// - Parameter source: the sequence to share (it never fails).
+    /// - Returns: a trait of the same strategy, shared by it and delivering on its scheduler; it never fails.
     static func share<Element>(_ source: Observable<Element>) -> Observable<Element>
 }
 
@@ -67,5 +84,7 @@ public protocol SharedSequenceConvertibleType<Element>: ObservableConvertibleTyp
     associatedtype SharingStrategy: SharingStrategyProtocol
 
     /// This value as a `SharedSequence`.
+    ///
+    /// - Returns: a trait of the same strategy, shared by it and delivering on its scheduler; it never fails.
     func asSharedSequence() -> SharedSequence<SharingStrategy, Element>
 }

@@ -5,16 +5,25 @@ public typealias Emitter<Element> = Signal<Element>
 
 extension ObservableConvertibleType {
     /// Deprecated: `asSignal(onErrorJustReturn:)`.
+    ///
+    /// - Parameter onErrorJustReturn: the value sent in place of an error.
+    /// - Returns: what `asSignal(onErrorJustReturn:)` returns.
     @available(*, deprecated, renamed: "asSignal(onErrorJustReturn:)")
     public func asEmitter(onErrorJustReturn: Element) -> Signal<Element> { asSignal(onErrorJustReturn: onErrorJustReturn) }
 
     /// Deprecated: `asSignal(onErrorRecover:)` (the closure form; `asSignal(onErrorSignalWith:)` takes a signal).
+    ///
+    /// - Parameter onErrorEmitWith: the signal that takes over after an error.
+    /// - Returns: what `asSignal(onErrorRecover:)` returns.
     @available(*, deprecated, renamed: "asSignal(onErrorRecover:)")
     public func asEmitter(onErrorEmitWith: @escaping (Error) -> Signal<Element>) -> Signal<Element> {
         asSignal(onErrorRecover: onErrorEmitWith)
     }
 
     /// Deprecated: `asDriver(onErrorRecover:)` (RxCocoa's `asDriver(onErrorDriveWith:)` takes a driver).
+    ///
+    /// - Parameter onErrorDriveWith: makes the driver that takes over from the error.
+    /// - Returns: what `asDriver(onErrorRecover:)` returns.
     @available(*, deprecated, renamed: "asDriver(onErrorRecover:)")
     public func asDriver(onErrorDriveWith: @escaping (Error) -> Driver<Element>) -> Driver<Element> {
         asDriver(onErrorRecover: onErrorDriveWith)
@@ -23,18 +32,24 @@ extension ObservableConvertibleType {
 
 extension PublishRelay {
     /// Deprecated: `asSignal()`.
+    ///
+    /// - Returns: what `asSignal()` returns.
     @available(*, deprecated, renamed: "asSignal()")
     public func asEmitter() -> Signal<Element> { asSignal() }
 }
 
 extension SharedSequence where SharingStrategy == DriverSharingStrategy {
     /// Deprecated: `asSignal()`.
+    ///
+    /// - Returns: what `asSignal()` returns.
     @available(*, deprecated, renamed: "asSignal()")
     public func asEmitter() -> Signal<Element> { asSignal() }
 }
 
 extension SharedSequence where SharingStrategy == SignalSharingStrategy {
     /// Deprecated: `asSignal()`.
+    ///
+    /// - Returns: what `asSignal()` returns.
     @available(*, deprecated, renamed: "asSignal()")
     public func asEmitter() -> Signal<Element> { self }
 }

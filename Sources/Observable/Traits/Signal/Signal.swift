@@ -15,6 +15,9 @@ public enum SignalSharingStrategy: SharingStrategyProtocol {
     public static var scheduler: SchedulerType { SharingScheduler.make() }
 
     /// `source.share(scope: .whileConnected)`: no replay.
+    ///
+    /// - Parameter source: the sequence to share (it never fails).
+    /// - Returns: a trait of the same strategy, shared by it and delivering on its scheduler; it never fails.
     public static func share<Element>(_ source: Observable<Element>) -> Observable<Element> {
         source.share(scope: .whileConnected)
     }
@@ -22,10 +25,14 @@ public enum SignalSharingStrategy: SharingStrategyProtocol {
 
 extension SharedSequence where SharingStrategy == SignalSharingStrategy {
     /// Returns `self`.
+    ///
+    /// - Returns: a `Signal`: shared, replaying nothing, delivering on the main thread; it never fails.
     public func asSignal() -> Signal<Element> { self }
 }
 
 extension PublishRelay {
     /// This relay as a `Signal`: accepted values on the main thread, nothing replayed.
+    ///
+    /// - Returns: a `Signal`: shared, replaying nothing, delivering on the main thread; it never fails.
     public func asSignal() -> Signal<Element> { asSharedSequenceNeverFailing() }
 }
