@@ -29,6 +29,10 @@ public enum Event<Element> {
     }
 
     /// `.next` with its value transformed; terminal events pass through unchanged.
+    ///
+    /// - Parameter transform: Called with the value of a `.next`; a thrown error becomes `.error`.
+    /// - Returns: The transformed `.next`, an `.error` for a thrown error, or the terminal event as it
+    ///   was.
     @inlinable public func map<Result>(_ transform: (Element) throws -> Result) -> Event<Result> {
         switch self {
         case .next(let value):

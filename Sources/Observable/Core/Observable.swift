@@ -76,11 +76,17 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
 
     /// Subscribes `observer`; it receives events until the returned disposable is disposed or a
     /// terminal event arrives.
+    ///
+    /// - Parameter observer: Receives the events, serially, on the thread the source sends them on.
+    /// - Returns: The subscription: disposing it stops delivery (no event sent after `dispose()`
+    ///   returned reaches `observer`) and releases the source's resources.
     @inlinable
     public final func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         subscribeReturning(Subscriber(handler: { event in observer.on(event) }))
     }
 
     /// Returns `self`.
+    ///
+    /// - Returns: This observable.
     @inlinable public final func asObservable() -> Observable<Element> { self }
 }

@@ -7,5 +7,7 @@ public protocol ObservableConvertibleType<Element> {
     associatedtype Element
 
     /// This value as a plain `Observable`.
+    ///
+    /// - Returns: An observable of this value's events; subscribing to it subscribes to this value.
     func asObservable() -> Observable<Element>
 }

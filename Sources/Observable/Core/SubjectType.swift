@@ -8,6 +8,8 @@ public protocol SubjectType<Element>: ObservableType {
     associatedtype Observer: ObserverType
 
     /// The observer side of the subject: events sent to it reach the subject's subscribers.
+    ///
+    /// - Returns: An observer whose events reach the subject's subscribers.
     func asObserver() -> Observer
 }
 

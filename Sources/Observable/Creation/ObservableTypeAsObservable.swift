@@ -16,6 +16,9 @@ extension ObservableType {
     /// Signals' own types implement `asObservable()`, and `subscribe(_:)` has a default that calls
     /// it: a conforming type must implement at least one of the two (one that implements neither
     /// compiles, and recurses forever when subscribed, as in RxSwift when `subscribe` is missing).
+    ///
+    /// - Returns: An observable that calls `subscribe(_:)` for each subscriber; events arrive on the
+    ///   thread this type sends them on.
     public func asObservable() -> Observable<Element> {
         Observable.create { observer in self.subscribe(observer) }
     }

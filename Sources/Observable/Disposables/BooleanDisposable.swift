@@ -9,6 +9,8 @@ public final class BooleanDisposable: Cancelable, @unchecked Sendable {
     public init() {}
 
     /// A disposable that is already disposed if `isDisposed` is `true`.
+    ///
+    /// - Parameter isDisposed: `true` for a disposable that starts out disposed.
     public init(isDisposed: Bool) {
         if isDisposed { _ = flag.raise() }
     }

@@ -15,17 +15,29 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
     public init() { Resources.incrementTotal() }
 
     /// A group holding `disposables`.
+    ///
+    /// - Parameter disposables: The members, in order; disposing the group disposes each.
     public init(disposables: [Disposable]) {
         Resources.incrementTotal()
         for disposable in disposables { _ = insert(disposable) }
     }
 
     /// A group holding `first` and `second`.
+    ///
+    /// - Parameters:
+    ///   - first: The first member.
+    ///   - second: The second member.
     public convenience init(_ first: Disposable, _ second: Disposable) {
         self.init(disposables: [first, second])
     }
 
     /// A group holding `first`, `second`, `third` and every one of `rest`, in that order.
+    ///
+    /// - Parameters:
+    ///   - first: The first member.
+    ///   - second: The second member.
+    ///   - third: The third member.
+    ///   - rest: Further members, in order.
     public convenience init(_ first: Disposable, _ second: Disposable, _ third: Disposable, _ rest: Disposable...) {
         self.init(disposables: [first, second, third] + rest)
     }
@@ -39,6 +51,9 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
     public var count: Int { lock.withLock { members?.count ?? 0 } }
 
     /// Adds `disposable`; returns its key, or `nil` (after disposing it) if the group is disposed.
+    ///
+    /// - Parameter disposable: The member to add; disposed at once if the group is disposed.
+    /// - Returns: The key that `remove(for:)` takes, or `nil` if the group was already disposed.
     @discardableResult
     public func insert(_ disposable: Disposable) -> DisposeKey? {
         let key: DisposeKey? = lock.withLock {
@@ -52,6 +67,8 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
     }
 
     /// Removes the member for `key` and disposes it.
+    ///
+    /// - Parameter key: The key `insert(_:)` returned; a removed or unknown key does nothing.
     public func remove(for key: DisposeKey) {
         let member = lock.withLock { members?.removeValue(forKey: key.value) }
         member?.dispose()

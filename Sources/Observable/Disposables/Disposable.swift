@@ -8,6 +8,9 @@ public protocol Disposable: Sendable {
 
 extension Disposable {
     /// Adds this disposable to `bag`, which disposes it when the bag is deallocated.
+    ///
+    /// - Parameter bag: The bag that owns this disposable from now on; if the bag is already
+    ///   disposed, this disposable is disposed at once.
     @inlinable public func disposed(by bag: DisposeBag) {
         bag.insert(self)
     }

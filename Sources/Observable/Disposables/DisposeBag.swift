@@ -18,6 +18,9 @@ public final class DisposeBag: @unchecked Sendable {
     }
 
     /// Adds `disposable`; it is disposed when the bag is deallocated.
+    ///
+    /// - Parameter disposable: The disposable the bag owns from now on; disposed at once if the bag
+    ///   is already disposed.
     public func insert(_ disposable: Disposable) {
         SpinLock.lock(lockWordAddress)
         let accepted = !isDisposed
@@ -32,6 +35,8 @@ public final class DisposeBag: @unchecked Sendable {
     }
 
     /// Adds every disposable in `disposables`.
+    ///
+    /// - Parameter disposables: The disposables to add, in order.
     public func insert(_ disposables: Disposable...) {
         for disposable in disposables { insert(disposable) }
     }

@@ -11,6 +11,8 @@ public final class RefCountDisposable: Cancelable, @unchecked Sendable {
     private var primaryDisposed = false
 
     /// Guards `disposable`, which is disposed when this and every retained disposable are.
+    ///
+    /// - Parameter disposable: Disposed once this and every retained disposable are disposed.
     public init(disposable: Disposable) {
         underlying = disposable
         Resources.incrementTotal()
@@ -22,6 +24,9 @@ public final class RefCountDisposable: Cancelable, @unchecked Sendable {
     public var isDisposed: Bool { lock.withLock { underlying == nil } }
 
     /// A dependent disposable: while it is not disposed, the underlying disposable stays alive.
+    ///
+    /// - Returns: A disposable that releases its hold once, when disposed; after the underlying
+    ///   disposable was disposed, one that does nothing.
     public func retain() -> Disposable {
         let retained = lock.withLock { () -> Bool in
             guard underlying != nil else { return false }

@@ -10,6 +10,10 @@ public final class ScheduledDisposable: Cancelable, @unchecked Sendable {
     private let flag = OnceFlag()
 
     /// Wraps `disposable`, to be disposed on `scheduler`.
+    ///
+    /// - Parameters:
+    ///   - scheduler: Where `disposable` is disposed.
+    ///   - disposable: Disposed once, by an action on `scheduler`.
     public init(scheduler: ImmediateSchedulerType, disposable: Disposable) {
         self.scheduler = scheduler
         self.disposable = disposable

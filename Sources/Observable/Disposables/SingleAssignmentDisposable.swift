@@ -26,6 +26,8 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
 
     /// Sets the disposable; disposes it at once if `dispose()` already ran. Setting it twice is a
     /// programming error and traps, as in RxSwift.
+    ///
+    /// - Parameter disposable: The disposable to hold; disposed with this one.
     public func setDisposable(_ disposable: Disposable) {
         UpstreamHandoff.set(disposable, state: stateAddress, slot: &current, setBit: Self.setBit, disposedBit: Self.disposedBit)
     }

@@ -9,6 +9,9 @@ extension ObservableType {
     /// empty collection); fails as soon as any fails.
     ///
     /// - Parameter sources: the observables to merge.
+    ///
+    /// - Returns: An observable of every source's values, on the thread each source sends them on;
+    ///   nothing follows its terminal event or disposal, which disposes every source.
     @inlinable
     public static func merge(_ sources: AnyCollection<Observable<Element>>) -> Observable<Element> {
         merge(Array(sources))

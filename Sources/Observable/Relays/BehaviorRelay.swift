@@ -4,6 +4,9 @@ public final class BehaviorRelay<Element>: ObservableType, @unchecked Sendable {
     @usableFromInline let broadcaster: Broadcaster<Element>
 
     /// A relay whose current value is `value`.
+    ///
+    /// - Parameter value: The first current value, sent to each observer that subscribes before
+    ///   another value is accepted.
     public init(value: Element) {
         broadcaster = Broadcaster(bufferSize: 1, initial: value, tracksLatest: true)
     }
@@ -15,14 +18,25 @@ public final class BehaviorRelay<Element>: ObservableType, @unchecked Sendable {
     public var hasObservers: Bool { broadcaster.hasObservers }
 
     /// Makes `element` current and sends it to every observer. Allocates nothing.
+    ///
+    /// - Parameter element: The new current value; sent to the observers serially, on the calling
+    ///   thread or on the thread of a send already in progress.
     @inlinable public func accept(_ element: Element) { broadcaster.send(.next(element)) }
 
     /// Subscribes `observer`: it receives the current value, then later values.
+    ///
+    /// - Parameter observer: Receives the current value first, on the subscribing thread (or, if
+    ///   another thread is sending, on that thread, possibly after `subscribe` returned), then
+    ///   later values on the thread that accepts them; never an error or completion.
+    /// - Returns: The subscription: disposing it stops delivery (no event sent after `dispose()`
+    ///   returned reaches `observer`) and releases the source's resources.
     @inlinable
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         asObservable().subscribe(observer)
     }
 
     /// This relay as an `Observable`.
+    ///
+    /// - Returns: An observable that subscribes to this relay; it never errors or completes.
     @inlinable public func asObservable() -> Observable<Element> { broadcaster.asObservable() }
 }

@@ -10,14 +10,24 @@ public final class PublishRelay<Element>: ObservableType, @unchecked Sendable {
     public var hasObservers: Bool { broadcaster.hasObservers }
 
     /// Sends `element` to every current observer. Allocates nothing.
+    ///
+    /// - Parameter element: The value; sent to the observers serially, on the calling thread or on
+    ///   the thread of a send already in progress.
     @inlinable public func accept(_ element: Element) { broadcaster.send(.next(element)) }
 
     /// Subscribes `observer` to future values.
+    ///
+    /// - Parameter observer: Receives the values accepted after it subscribed, on the thread that
+    ///   accepts them; never an error or completion.
+    /// - Returns: The subscription: disposing it stops delivery (no event sent after `dispose()`
+    ///   returned reaches `observer`) and releases the source's resources.
     @inlinable
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         asObservable().subscribe(observer)
     }
 
     /// This relay as an `Observable`.
+    ///
+    /// - Returns: An observable that subscribes to this relay; it never errors or completes.
     @inlinable public func asObservable() -> Observable<Element> { broadcaster.asObservable() }
 }

@@ -9,23 +9,39 @@ public final class ReplayRelay<Element>: ObservableType, @unchecked Sendable {
     }
 
     /// A relay replaying the last `bufferSize` values.
+    ///
+    /// - Parameter bufferSize: How many of the latest values to replay; must not be negative.
+    /// - Returns: A new relay with no observers and an empty buffer.
     public static func create(bufferSize: Int) -> ReplayRelay<Element> { ReplayRelay(bufferSize: bufferSize) }
 
     /// A relay replaying every value it ever received.
+    ///
+    /// - Returns: A new relay with no observers and an empty, unbounded buffer.
     public static func createUnbound() -> ReplayRelay<Element> { ReplayRelay(bufferSize: Int.max) }
 
     /// Whether anyone is subscribed right now.
     public var hasObservers: Bool { broadcaster.hasObservers }
 
     /// Records `element` and sends it to every observer.
+    ///
+    /// - Parameter element: The value; recorded and sent to the observers serially, on the calling
+    ///   thread or on the thread of a send already in progress.
     @inlinable public func accept(_ element: Element) { broadcaster.send(.next(element)) }
 
     /// Subscribes `observer`: it receives the buffered values, then later values.
+    ///
+    /// - Parameter observer: Receives the buffered values first, on the subscribing thread (or, if
+    ///   another thread is sending, on that thread, possibly after `subscribe` returned), then
+    ///   later values on the thread that accepts them; never an error or completion.
+    /// - Returns: The subscription: disposing it stops delivery (no event sent after `dispose()`
+    ///   returned reaches `observer`) and releases the source's resources.
     @inlinable
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         asObservable().subscribe(observer)
     }
 
     /// This relay as an `Observable`.
+    ///
+    /// - Returns: An observable that subscribes to this relay; it never errors or completes.
     @inlinable public func asObservable() -> Observable<Element> { broadcaster.asObservable() }
 }

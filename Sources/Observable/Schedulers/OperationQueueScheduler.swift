@@ -29,6 +29,11 @@ public final class OperationQueueScheduler: ImmediateSchedulerType, @unchecked S
     /// Adds an operation that runs `action(state)` on the queue. Disposing the result before the
     /// operation ran cancels it (the action never runs); disposing it later disposes what the
     /// action returned.
+    ///
+    /// - Parameters:
+    ///   - state: Passed to `action`.
+    ///   - action: Runs once, on the operation queue; what it returns is disposed with the result.
+    /// - Returns: A disposable that cancels the operation, or disposes what `action` returned.
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         let scheduled = ScheduledAction { action(state) }
         let operation = BlockOperation { scheduled.run() }

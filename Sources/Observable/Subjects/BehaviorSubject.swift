@@ -6,6 +6,9 @@ public final class BehaviorSubject<Element>: ObserverType, ObservableType, @unch
     @usableFromInline let broadcaster: Broadcaster<Element>
 
     /// A subject whose current value is `value`.
+    ///
+    /// - Parameter value: The first current value, sent to each observer that subscribes before
+    ///   another value arrives.
     public init(value: Element) {
         broadcaster = Broadcaster(bufferSize: 1, initial: value, tracksLatest: true)
     }
@@ -14,6 +17,8 @@ public final class BehaviorSubject<Element>: ObserverType, ObservableType, @unch
     public var hasObservers: Bool { broadcaster.hasObservers }
 
     /// The latest value sent. Throws the subject's error if it failed.
+    ///
+    /// - Returns: The current value; it throws the subject's error if the subject failed.
     @inlinable public func value() throws -> Element {
         let snapshot = broadcaster.snapshotLatest()
         if let error = snapshot.error { throw error }
@@ -21,17 +26,30 @@ public final class BehaviorSubject<Element>: ObserverType, ObservableType, @unch
     }
 
     /// Makes `event` current (if a value) and sends it to every observer.
+    ///
+    /// - Parameter event: The event; sent to the observers serially, on the calling thread or on
+    ///   the thread of a send already in progress. Nothing follows a terminal event.
     @inlinable public func on(_ event: Event<Element>) { broadcaster.send(event) }
 
     /// Subscribes `observer`: it receives the current value, then later events.
+    ///
+    /// - Parameter observer: Receives the current value first, on the subscribing thread (or, if
+    ///   another thread is sending, on that thread, possibly after `subscribe` returned), then
+    ///   later events on the thread that sends them.
+    /// - Returns: The subscription: disposing it stops delivery (no event sent after `dispose()`
+    ///   returned reaches `observer`) and releases the source's resources.
     @inlinable
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         asObservable().subscribe(observer)
     }
 
     /// This subject as an `Observable`.
+    ///
+    /// - Returns: An observable that subscribes to this subject.
     @inlinable public func asObservable() -> Observable<Element> { broadcaster.asObservable() }
 
     /// This subject as an `AnyObserver`.
+    ///
+    /// - Returns: An observer whose events are sent through this subject.
     @inlinable public func asObserver() -> AnyObserver<Element> { AnyObserver(eventHandler: broadcaster.send) }
 }

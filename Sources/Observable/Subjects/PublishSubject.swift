@@ -13,17 +13,29 @@ public final class PublishSubject<Element>: ObserverType, ObservableType, @unche
     public var hasObservers: Bool { broadcaster.hasObservers }
 
     /// Sends `event` to every current observer.
+    ///
+    /// - Parameter event: The event; sent to the observers serially, on the calling thread or on
+    ///   the thread of a send already in progress. Nothing follows a terminal event.
     @inlinable public func on(_ event: Event<Element>) { broadcaster.send(event) }
 
     /// Subscribes `observer` to future events.
+    ///
+    /// - Parameter observer: Receives the events sent after it subscribed, on the sender's thread;
+    ///   if the subject already stopped, only its terminal event.
+    /// - Returns: The subscription: disposing it stops delivery (no event sent after `dispose()`
+    ///   returned reaches `observer`) and releases the source's resources.
     @inlinable
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         asObservable().subscribe(observer)
     }
 
     /// This subject as an `Observable` (its broadcaster: no allocation; subscribing to it subscribes here).
+    ///
+    /// - Returns: An observable that subscribes to this subject.
     @inlinable public func asObservable() -> Observable<Element> { broadcaster.asObservable() }
 
     /// This subject as an `AnyObserver`.
+    ///
+    /// - Returns: An observer whose events are sent through this subject.
     @inlinable public func asObserver() -> AnyObserver<Element> { AnyObserver(eventHandler: broadcaster.send) }
 }

@@ -11,11 +11,16 @@ public final class ReplaySubject<Element>: ObserverType, ObservableType, @unchec
     }
 
     /// A subject replaying the last `bufferSize` values.
+    ///
+    /// - Parameter bufferSize: How many of the latest values to replay; must not be negative.
+    /// - Returns: A new subject with no observers and an empty buffer.
     public static func create(bufferSize: Int) -> ReplaySubject<Element> {
         ReplaySubject(bufferSize: bufferSize)
     }
 
     /// A subject replaying every value it ever received.
+    ///
+    /// - Returns: A new subject with no observers and an empty, unbounded buffer.
     public static func createUnbound() -> ReplaySubject<Element> {
         ReplaySubject(bufferSize: Int.max)
     }
@@ -24,17 +29,30 @@ public final class ReplaySubject<Element>: ObserverType, ObservableType, @unchec
     public var hasObservers: Bool { broadcaster.hasObservers }
 
     /// Records and sends `event`.
+    ///
+    /// - Parameter event: The event; recorded and sent to the observers serially, on the calling
+    ///   thread or on the thread of a send already in progress. Nothing follows a terminal event.
     @inlinable public func on(_ event: Event<Element>) { broadcaster.send(event) }
 
     /// Subscribes `observer`: it receives the buffered values, then later events.
+    ///
+    /// - Parameter observer: Receives the buffered values first, on the subscribing thread (or, if
+    ///   another thread is sending, on that thread, possibly after `subscribe` returned), then
+    ///   later events on the thread that sends them.
+    /// - Returns: The subscription: disposing it stops delivery (no event sent after `dispose()`
+    ///   returned reaches `observer`) and releases the source's resources.
     @inlinable
     public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
         asObservable().subscribe(observer)
     }
 
     /// This subject as an `Observable`.
+    ///
+    /// - Returns: An observable that subscribes to this subject.
     @inlinable public func asObservable() -> Observable<Element> { broadcaster.asObservable() }
 
     /// This subject as an `AnyObserver`.
+    ///
+    /// - Returns: An observer whose events are sent through this subject.
     @inlinable public func asObserver() -> AnyObserver<Element> { AnyObserver(eventHandler: broadcaster.send) }
 }

@@ -4,54 +4,97 @@
 /// terminal event (the subscription still ends with it). Bindings into observers forward every event.
 extension ObservableType {
     /// Sends each value to `relay` (the one-relay form: no array of relays to allocate).
+    ///
+    /// - Parameter relay: Receives each value.
+    /// - Returns: The binding's subscription: disposing it stops the forwarding; values are forwarded
+    ///   on the source's thread, and the source's error or completion ends the binding without
+    ///   reaching the relays.
     @inlinable
     public func bind(to relay: PublishRelay<Element>) -> Disposable {
         subscribe(onNext: { value in relay.accept(value) })
     }
 
     /// Makes each value current in `relay` (the one-relay form: no array of relays to allocate).
+    ///
+    /// - Parameter relay: Receives each value as its current value.
+    /// - Returns: The binding's subscription: disposing it stops the forwarding; values are forwarded
+    ///   on the source's thread, and the source's error or completion ends the binding without
+    ///   reaching the relays.
     @inlinable
     public func bind(to relay: BehaviorRelay<Element>) -> Disposable {
         subscribe(onNext: { value in relay.accept(value) })
     }
 
     /// Sends each value to `relays`.
+    ///
+    /// - Parameter relays: Each receives each value, in the order listed.
+    /// - Returns: The binding's subscription: disposing it stops the forwarding; values are forwarded
+    ///   on the source's thread, and the source's error or completion ends the binding without
+    ///   reaching the relays.
     @inlinable
     public func bind(to relays: PublishRelay<Element>...) -> Disposable {
         subscribe(onNext: { value in for relay in relays { relay.accept(value) } })
     }
 
     /// Sends each value, wrapped in an optional, to `relays`.
+    ///
+    /// - Parameter relays: Each receives each value, in the order listed.
+    /// - Returns: The binding's subscription: disposing it stops the forwarding; values are forwarded
+    ///   on the source's thread, and the source's error or completion ends the binding without
+    ///   reaching the relays.
     @inlinable
     public func bind(to relays: PublishRelay<Element?>...) -> Disposable {
         subscribe(onNext: { value in for relay in relays { relay.accept(value) } })
     }
 
     /// Makes each value current in `relays`.
+    ///
+    /// - Parameter relays: Each receives each value as its current value, in the order listed.
+    /// - Returns: The binding's subscription: disposing it stops the forwarding; values are forwarded
+    ///   on the source's thread, and the source's error or completion ends the binding without
+    ///   reaching the relays.
     @inlinable
     public func bind(to relays: BehaviorRelay<Element>...) -> Disposable {
         subscribe(onNext: { value in for relay in relays { relay.accept(value) } })
     }
 
     /// Makes each value, wrapped in an optional, current in `relays`.
+    ///
+    /// - Parameter relays: Each receives each value as its current value, in the order listed.
+    /// - Returns: The binding's subscription: disposing it stops the forwarding; values are forwarded
+    ///   on the source's thread, and the source's error or completion ends the binding without
+    ///   reaching the relays.
     @inlinable
     public func bind(to relays: BehaviorRelay<Element?>...) -> Disposable {
         subscribe(onNext: { value in for relay in relays { relay.accept(value) } })
     }
 
     /// Sends each value to `relays`.
+    ///
+    /// - Parameter relays: Each records and receives each value, in the order listed.
+    /// - Returns: The binding's subscription: disposing it stops the forwarding; values are forwarded
+    ///   on the source's thread, and the source's error or completion ends the binding without
+    ///   reaching the relays.
     @inlinable
     public func bind(to relays: ReplayRelay<Element>...) -> Disposable {
         subscribe(onNext: { value in for relay in relays { relay.accept(value) } })
     }
 
     /// Forwards every event (values, error, completion) to `observers`: subjects, `AnyObserver`s or your own.
+    ///
+    /// - Parameter observers: Each receives every event, in the order listed.
+    /// - Returns: The binding's subscription: disposing it stops the forwarding; values are forwarded
+    ///   on the source's thread, and the source's terminal event ends the binding.
     @inlinable
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
         subscribe { event in for observer in observers { observer.on(event) } }
     }
 
     /// Forwards every event, with values wrapped in optionals, to `observers`.
+    ///
+    /// - Parameter observers: Each receives every event, in the order listed.
+    /// - Returns: The binding's subscription: disposing it stops the forwarding; values are forwarded
+    ///   on the source's thread, and the source's terminal event ends the binding.
     @inlinable
     public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element? {
         subscribe { event in
@@ -61,12 +104,19 @@ extension ObservableType {
     }
 
     /// Calls `onNext` with each value.
+    ///
+    /// - Parameter onNext: Called with each value, on the source's thread.
+    /// - Returns: The binding's subscription: disposing it stops the forwarding; values are forwarded
+    ///   on the source's thread, and the source's terminal event ends the binding.
     @inlinable
     public func bind(onNext: @escaping (Element) -> Void) -> Disposable {
         subscribe(onNext: onNext)
     }
 
     /// Applies `binder` to this observable and returns what it returns (RxSwift's curried binding).
+    ///
+    /// - Parameter binder: Called once, at once, with this observable.
+    /// - Returns: What `binder` returns.
     @inlinable
     public func bind<Result>(to binder: (Self) -> Result) -> Result {
         binder(self)
@@ -74,12 +124,24 @@ extension ObservableType {
 
     /// Assigns each value to `object[keyPath: keyPath]`, holding `object` weakly: the binding never
     /// keeps its target alive, and values arriving after the target is gone are dropped.
+    ///
+    /// - Parameters:
+    ///   - object: The target, held weakly.
+    ///   - keyPath: The property each value is assigned to, on the source's thread.
+    /// - Returns: The binding's subscription: disposing it stops the forwarding; values are forwarded
+    ///   on the source's thread, and the source's terminal event ends the binding.
     @inlinable
     public func bind<Target: AnyObject>(to object: Target, _ keyPath: ReferenceWritableKeyPath<Target, Element>) -> Disposable {
         subscribe(onNext: { [weak object] value in object?[keyPath: keyPath] = value })
     }
 
     /// Assigns each value, wrapped in an optional, to `object[keyPath: keyPath]`, holding `object` weakly.
+    ///
+    /// - Parameters:
+    ///   - object: The target, held weakly.
+    ///   - keyPath: The property each value is assigned to, on the source's thread.
+    /// - Returns: The binding's subscription: disposing it stops the forwarding; values are forwarded
+    ///   on the source's thread, and the source's terminal event ends the binding.
     @inlinable
     public func bind<Target: AnyObject>(to object: Target, _ keyPath: ReferenceWritableKeyPath<Target, Element?>) -> Disposable {
         subscribe(onNext: { [weak object] value in object?[keyPath: keyPath] = value })

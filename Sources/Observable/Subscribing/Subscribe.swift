@@ -11,6 +11,9 @@ extension ObservableType {
     /// Subscribes a closure that receives every event.
     ///
     /// No event follows disposal or a terminal event; the terminal event disposes the subscription.
+    ///
+    /// - Parameter on: Called with each event, serially, on the thread the source sends it on.
+    /// - Returns: The subscription: disposing it stops delivery and releases the source's resources.
     @inlinable
     public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
         asObservable().subscribeEvents(on)
@@ -20,6 +23,13 @@ extension ObservableType {
     ///
     /// Handlers are called serially and never after disposal; `onDisposed` runs once, after
     /// `onError`/`onCompleted` or when the subscription is disposed.
+    ///
+    /// - Parameters:
+    ///   - onNext: Called with each value, on the source's thread.
+    ///   - onError: Called with the error that ends the sequence.
+    ///   - onCompleted: Called when the sequence completes.
+    ///   - onDisposed: Called once, last: after the terminal event's handler, or on disposal.
+    /// - Returns: The subscription: disposing it stops delivery and releases the source's resources.
     @inlinable
     public func subscribe(
         onNext: ((Element) -> Void)? = nil,
@@ -33,6 +43,14 @@ extension ObservableType {
 
     /// Subscribes with `owner` held weakly and passed to each handler: the leak-free way to call back
     /// into a ViewModel or view. Events arriving after `owner` is gone are dropped.
+    ///
+    /// - Parameters:
+    ///   - owner: Held weakly and passed to each handler; once it is gone, handlers are skipped.
+    ///   - onNext: Called with `owner` and each value, on the source's thread.
+    ///   - onError: Called with `owner` and the error that ends the sequence.
+    ///   - onCompleted: Called with `owner` when the sequence completes.
+    ///   - onDisposed: Called once with `owner`, last: after the terminal event or on disposal.
+    /// - Returns: The subscription: disposing it stops delivery and releases the source's resources.
     @inlinable
     public func subscribe<Owner: AnyObject>(
         with owner: Owner,
