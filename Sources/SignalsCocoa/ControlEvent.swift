@@ -57,6 +57,8 @@ public struct ControlEvent<PropertyType>: ObservableType, Sendable {
     }
 
     /// Deprecated: `asSignal()`.
+    ///
+    /// - Returns: What `asSignal()` returns: the events as a `Signal`, on the main thread.
     @available(*, deprecated, renamed: "asSignal()")
     public func asEmitter() -> Signal<PropertyType> { asSignal() }
 }
