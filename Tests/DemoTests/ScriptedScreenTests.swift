@@ -149,12 +149,6 @@ final class ScriptedScreenTests: XCTestCase {
         XCTAssertTrue(help.contains("or a save failed"), "exit status 1 covers failed saves")
     }
 
-    func testHelpFitsAHundredColumns() {
-        for line in helpText().split(separator: "\n") {
-            XCTAssertLessThanOrEqual(line.count, 100, String(line))
-        }
-    }
-
     func testUsageErrorsGoToStderrWithStatus2() {
         let run = runCaptured(["touch", "--fast"])
         XCTAssertEqual(run.status, .usage)

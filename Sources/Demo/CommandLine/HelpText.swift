@@ -1,29 +1,38 @@
 /// The `--help` text: screens, script commands, the output format, keys and exit statuses.
 func helpText() -> String {
+    /// The rows of one screen's script commands: usage, then its summary wrapped under the summary column.
     func commands<Command: ScriptCommand>(_ type: Command.Type) -> String {
-        type.syntax.map { "      \($0.usage.padding(to: 28))\($0.summary)" }.joined(separator: "\n")
+        let indent = String(repeating: " ", count: 34)
+        return type.syntax.map { command in
+            let summary = wrapped(command.summary, width: helpWidth - indent.count)
+            return (["      \(command.usage.padding(to: 28))\(summary[0])"] + summary.dropFirst().map { indent + $0 })
+                .joined(separator: "\n")
+        }.joined(separator: "\n")
     }
     return """
     signals-demo: the terminal View of the Signals MVVM ViewModels.
 
     USAGE
       signals-demo [--trace] [--marbles] [--store PATH]
-                                               interactive menu (stdin must be a terminal)
+          interactive menu (stdin must be a terminal)
       signals-demo [--trace] [--marbles] SCREEN < script
-                                               scripted: one command per line, changes printed as text
+          scripted: one command per line, changes printed as text
       signals-demo phonebook --store PATH < script
-                                               phone book kept in a JSON file across runs
+          phone book kept in a JSON file across runs
       signals-demo --help
 
     OPTIONS
-      --trace        show the binding flow: each input event, then the outputs it caused
-      --marbles      draw the binding as marble lines on one time axis (see MARBLES); combines
-                     with --trace
-      --store PATH   phonebook: keep contacts in the JSON file PATH (default: in memory)
+      --trace        show the binding flow: each input event, then the outputs
+                     it caused
+      --marbles      draw the binding as marble lines on one time axis (see
+                     MARBLES); combines with --trace
+      --store PATH   phonebook: keep contacts in the JSON file PATH (default: in
+                     memory)
       -h, --help     show this help
 
     SCREENS AND SCRIPT COMMANDS
-      touch       touch counter: taps count up to a limit; taps past it raise an alert
+      touch       touch counter: taps count up to a limit; taps past it raise
+                  an alert
     \(commands(TouchCommand.self))
       greeting    greeting: "Hello FIRST LAST", following the name fields
     \(commands(GreetingCommand.self))
@@ -31,75 +40,101 @@ func helpText() -> String {
     \(commands(TrafficCommand.self))
       phonebook   phone book: contacts with name, number and optional company
     \(commands(PhoneBookCommand.self))
-      Commands and keywords (name, company) are matched ignoring case: TAP, Add, order Name.
-      Blank lines and lines starting with # are skipped. Any other line a screen does not accept
-      stops the script with a message on stderr and exit status 2. A storage failure (phonebook:
-      the store cannot be read, or a save failed) stops it with the message on stderr and status 1;
-      a store that cannot be read at start stops it before anything is printed on stdout.
-      A refused add ("you need name and number") is the script's data: it is printed, the script
-      goes on, and it does not change the exit status.
+      Commands and keywords (name, company) are matched ignoring case: TAP,
+      Add, order Name. Blank lines and lines starting with # are skipped. Any
+      other line a screen does not accept stops the script with a message on
+      stderr and exit status 2. A storage failure (phonebook: the store cannot
+      be read, or a save failed) stops it with the message on stderr and
+      status 1; a store that cannot be read at start stops it before anything
+      is printed on stdout.
+      A refused add ("you need name and number") is the script's data: it is
+      printed, the script goes on, and it does not change the exit status.
 
-    SCRIPTED OUTPUT (stdout; the initial screen first, then one entry per change; a state output
-    is printed only when its value changes, a one-shot output every time it fires)
+    SCRIPTED OUTPUT (stdout; the initial screen first, then one entry per
+    change; a state output is printed only when its value changes, a one-shot
+    output every time it fires)
       count: N                    touch: the label
       alert: MESSAGE              touch: the alert (one-shot)
-      greeting: TEXT              greeting: the label ("greeting:" alone while it is empty)
-      description: TEXT           traffic: the label ("description:" alone before any colour)
+      greeting: TEXT              greeting: the label ("greeting:" alone while
+                                  it is empty)
+      description: TEXT           traffic: the label ("description:" alone
+                                  before any colour)
       order: name|company         phonebook: the ordering switch
-      contacts: N                 phonebook: the whole list (at start, on order, list, reload), then
-        NAME - NUMBER (COMPANY)     one line per contact, e.g. "  Ann Lee - 555 0101 (Acme)"
-      contacts: N, new row K: ROW phonebook: an add put one row into the list at row K (1 = top)
+      contacts: N                 phonebook: the whole list (at start, on
+                                  order, list, reload), then
+        NAME - NUMBER (COMPANY)     one line per contact, e.g.
+                                    "  Ann Lee - 555 0101 (Acme)"
+      contacts: N, new row K: ROW phonebook: an add put one row into the list
+                                  at row K (1 = top)
       added: NAME - NUMBER ...    phonebook: a contact was stored (one-shot)
-      error: MESSAGE              phonebook: an add was refused ("you need name and number") or
-                                  its save failed ("Could not save …", also on stderr, exit 1)
-      storage error: MESSAGE      phonebook: the store became unreadable (also on stderr, exit 1)
-      Control characters in names and text are printed escaped, e.g. ESC as \\u{1B}.
-      With --trace, the binding flow is interleaved, each line before what it caused:
+      error: MESSAGE              phonebook: an add was refused ("you need
+                                  name and number") or its save failed
+                                  ("Could not save …", also on stderr, exit 1)
+      storage error: MESSAGE      phonebook: the store became unreadable (also
+                                  on stderr, exit 1)
+      Control characters in names and text are printed escaped, e.g. ESC as
+      \\u{1B}.
+      With --trace, the binding flow is interleaved, each line before what it
+      caused:
       → input NAME [VALUE]        an input event the View sent to the ViewModel
-      ← output NAME VALUE         a value an output emitted (text in double quotes)
+      ← output NAME VALUE         a value an output emitted (text in double
+                                  quotes)
 
     INTERACTIVE (no SCREEN, stdin a terminal)
-      menu        1-5 (or ↑/↓ + Enter) opens: touch counter, greeting, traffic light, phone book,
-                  greeting MVP vs MVVM side by side; q quits
-      touch       space taps, r resets, q goes back; any key dismisses the alert
-      greeting    type the names (the ViewModel gets every edit), Enter shows the greeting
+      menu        1-5 (or ↑/↓ + Enter) opens: touch counter, greeting, traffic
+                  light, phone book, greeting MVP vs MVVM side by side; q quits
+      touch       space taps, r resets, q goes back; any key dismisses the
+                  alert
+      greeting    type the names (the ViewModel gets every edit), Enter shows
+                  the greeting
       traffic     type a colour, Enter selects it
-      phonebook   fill Name/Number/Company, Enter adds, Ctrl-O switches the order, Ctrl-R reloads,
-                  PgUp/PgDn scroll the list
-      text fields Backspace, Delete, ←/→, Home/End, Ctrl-U clears; Tab/↑/↓ move between fields;
-                  Esc goes back
-      With --trace a pane under the screen shows the latest input → output lines; with --marbles
-      a pane shows the open screen's marbles (both: the marbles first, the trace in the rows left).
-      Screens fit the terminal (long lists scroll, wide lines end in …); below 20×5 they wait
-      for a resize.
+      phonebook   fill Name/Number/Company, Enter adds, Ctrl-O switches the
+                  order, Ctrl-R reloads, PgUp/PgDn scroll the list
+      text fields Backspace, Delete, ←/→, Home/End, Ctrl-U clears; Tab/↑/↓
+                  move between fields; Esc goes back
+      With --trace a pane under the screen shows the latest input → output
+      lines; with --marbles a pane shows the open screen's marbles (both: the
+      marbles first, the trace in the rows left).
+      Screens fit the terminal (long lists scroll, wide lines end in …); below
+      20×5 they wait for a resize.
       Ctrl-C quits from anywhere; the terminal is restored on every exit.
 
     MARBLES (--marbles)
-      One row per stream, inputs (→) then outputs (←), on one axis of steps: step 0 is the binding
-      (the values state outputs replay when the View subscribes), then each input event is a step,
-      and the outputs it caused are drawn in its column:
+      One row per stream, inputs (→) then outputs (←), on one axis of steps:
+      step 0 is the binding (the values state outputs replay when the View
+      subscribes), then each input event is a step, and the outputs it caused
+      are drawn in its column:
         step        │ 0         5
         → tap       │ - o o o o
         ← countText │ 0 1 2 3 -
         ← alert     │ - - - - a
       o     an event without a value        -     no event in that step
       7     a one-digit value, as itself    (ab)  several events in one step
-      a     any other value: a letter key (a-z, then A-Z; the same value keeps its letter; after
-            52 values the least recently used letter is reused), explained in a legend
-      |     the stream completed            #     the stream failed (the error is in the legend)
-      Scripted: the diagram of the whole run is printed after the script's output, wrapped in
-      chunks of the terminal's width (80 columns when stdout is not a terminal; chunks after the
-      first start with …), then one legend line per letter key, e.g. ← alert  a = "You can't…".
-      Interactive: the pane shows the latest steps that fit (… at the left when earlier ones are
-      scrolled out) and one legend line per stream with the keys in view, newest first; short of
-      rows, the streams are kept and the ruler and legend left out.
+      a     any other value: a letter key (a-z, then A-Z; the same value keeps
+            its letter; after 52 values the least recently used letter is
+            reused), explained in a legend
+      |     the stream completed            #     the stream failed (the error
+                                                  is in the legend)
+      Scripted: the diagram of the whole run is printed after the script's
+      output, wrapped in chunks of the terminal's width (80 columns when
+      stdout is not a terminal; chunks after the first start with …), then
+      one legend line per letter key, e.g. ← alert  a = "You can't…".
+      Interactive: the pane shows the latest steps that fit (… at the left
+      when earlier ones are scrolled out) and one legend line per stream with
+      the keys in view, newest first; short of rows, the streams are kept and
+      the ruler and legend left out.
 
     EXIT STATUS
-      0 success (a refused add is not a failure), 1 the store file is unreadable or corrupt (it is
-      left untouched), a save failed, or stdout could not be written, 2 usage error (unknown
-      screen, option or script command), 130 interrupted.
+      0 success (a refused add is not a failure), 1 the store file is
+      unreadable or corrupt (it is left untouched), a save failed, or stdout
+      could not be written, 2 usage error (unknown screen, option or script
+      command), 130 interrupted.
     """
 }
+
+/// The widest a `--help` line may be, in terminal columns: one less than a classic 80-column
+/// terminal, so no line wraps or lands on the last column there.
+let helpWidth = 79
 
 extension String {
     /// The string padded with spaces to at least `width` characters.
