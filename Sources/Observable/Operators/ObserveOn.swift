@@ -32,6 +32,10 @@ final class ObserveOnSink<Element>: Disposable, Lifetime, @unchecked Sendable {
     private var downstream: EventHandler<Element>?
     private var buffer: [Event<Element>] = []
     private var isDraining = false
+    /// The drainer's batch (events taken out of `buffer`); only the current drainer touches it. Kept
+    /// between drains and swapped with `buffer`, so both arrays keep their capacity: a queued event
+    /// allocates only when more are waiting than ever before.
+    private var batch: [Event<Element>] = []
 
     init(_ downstream: @escaping EventHandler<Element>, scheduler: ImmediateSchedulerType, lifetime: Lifetime) {
         self.downstream = downstream
@@ -46,8 +50,23 @@ final class ObserveOnSink<Element>: Disposable, Lifetime, @unchecked Sendable {
     /// Whether this sink or its subscriber stopped, as seen by a synchronous source. Any thread.
     var hasEnded: Bool { disposed.isRaised || downstreamLifetime.hasEnded }
 
-    /// Buffers `event` and schedules a drain unless one is pending or running.
+    /// Delivers `event` at once when on the main thread of an inline `MainScheduler` with nothing of
+    /// this subscription waiting or being delivered (no buffering, no allocation); otherwise buffers
+    /// it and schedules a drain unless one is pending or running.
     func on(_ event: Event<Element>) {
+        if runsInlineOnMainThread && MainScheduler.isMainThread {
+            let handler = lock.withLock { () -> EventHandler<Element>? in
+                guard let downstream, !isDraining else {
+                    if downstream != nil { buffer.append(event) }
+                    return nil
+                }
+                isDraining = true
+                return downstream
+            }
+            guard let handler else { return }
+            if deliver(event, to: handler) { drain() }
+            return
+        }
         let startDrain = lock.withLock { () -> Bool in
             guard downstream != nil else { return false }
             buffer.append(event)
@@ -56,20 +75,29 @@ final class ObserveOnSink<Element>: Disposable, Lifetime, @unchecked Sendable {
             return true
         }
         guard startDrain else { return }
-        if runsInlineOnMainThread && MainScheduler.isMainThread {
-            drain()
-            return
-        }
         _ = scheduler.schedule(self) { sink in
             sink.drain()
             return Disposables.create()
         }
     }
 
-    /// Delivers buffered events one by one until the buffer is empty (events added meanwhile included).
-    /// Takes the whole buffer per lock acquisition; checks disposal before each event.
+    /// Delivers one event as the drainer, no lock held; disposes after a terminal event.
+    /// - Returns: whether draining may go on (not disposed, not ended).
+    @inline(__always)
+    private func deliver(_ event: Event<Element>, to handler: EventHandler<Element>) -> Bool {
+        guard !disposed.isRaised else { return false }
+        handler(event)
+        if event.isStopEvent {
+            dispose()
+            return false
+        }
+        return true
+    }
+
+    /// Delivers buffered events one by one until the buffer is empty (events added meanwhile included),
+    /// then ends the drainer role. Takes the whole buffer per lock acquisition; checks disposal before
+    /// each event. Drainer only.
     private func drain() {
-        var batch: [Event<Element>] = []
         while true {
             let handler = lock.withLock { () -> EventHandler<Element>? in
                 guard let downstream, !buffer.isEmpty else {
@@ -80,13 +108,9 @@ final class ObserveOnSink<Element>: Disposable, Lifetime, @unchecked Sendable {
                 return downstream
             }
             guard let handler else { return }
-            for event in batch {
-                guard !disposed.isRaised else { return }
-                handler(event)
-                if event.isStopEvent {
-                    dispose()
-                    return
-                }
+            for event in batch where !deliver(event, to: handler) {
+                batch.removeAll()
+                return
             }
             batch.removeAll(keepingCapacity: true)
         }
