@@ -5,11 +5,12 @@ extension ObservableType {
     /// With `MainScheduler.instance`, an event sent on the main thread is delivered at once unless
     /// earlier events of this subscription are still waiting — even inside another main-thread
     /// delivery — so a replayed value arrives during `subscribe` and chained `Driver`s stay synchronous.
+    @inlinable
     public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
         let source = asObservable()
         return Observable(attachWithLifetime: { downstream, lifetime in
             let sink = ObserveOnSink(downstream, scheduler: scheduler, lifetime: lifetime)
-            sink.upstream.setDisposable(source.subscribe(handler: sink.on, lifetime: sink))
+            sink.upstream.setDisposable(source.subscribe(handler: { sink.on($0) }, lifetime: sink))
             return sink
         })
     }
@@ -19,24 +20,29 @@ extension ObservableType {
 ///
 /// As a `Lifetime` it tells a synchronous source that it was disposed or that its subscriber (running
 /// on the scheduler) ended, so `from(1...).observe(on: s).take(3)` stops its source.
+///
+/// The per-event path is inlinable (specialised where the element type is known) and takes the lock
+/// with `lock()`/`unlock()` rather than a closure, so a send delivered inline allocates nothing.
+@usableFromInline
 final class ObserveOnSink<Element>: Disposable, Lifetime, @unchecked Sendable {
-    let upstream = SingleAssignmentDisposable()
+    @usableFromInline let upstream = SingleAssignmentDisposable()
     /// The lifetime of the subscriber this sink serves.
-    private let downstreamLifetime: Lifetime
-    private let scheduler: ImmediateSchedulerType
+    @usableFromInline let downstreamLifetime: Lifetime
+    @usableFromInline let scheduler: ImmediateSchedulerType
     /// Whether the scheduler is `MainScheduler.instance`, whose work may run inline on the main thread.
-    private let runsInlineOnMainThread: Bool
-    private let disposed = OnceFlag()
-    private let lock = Lock()
+    @usableFromInline let runsInlineOnMainThread: Bool
+    @usableFromInline let disposed = OnceFlag()
+    @usableFromInline let lock = Lock()
     // Guarded by `lock`.
-    private var downstream: EventHandler<Element>?
-    private var buffer: [Event<Element>] = []
-    private var isDraining = false
+    @usableFromInline var downstream: EventHandler<Element>?
+    @usableFromInline var buffer: [Event<Element>] = []
+    @usableFromInline var isDraining = false
     /// The drainer's batch (events taken out of `buffer`); only the current drainer touches it. Kept
     /// between drains and swapped with `buffer`, so both arrays keep their capacity: a queued event
     /// allocates only when more are waiting than ever before.
-    private var batch: [Event<Element>] = []
+    @usableFromInline var batch: [Event<Element>] = []
 
+    @usableFromInline
     init(_ downstream: @escaping EventHandler<Element>, scheduler: ImmediateSchedulerType, lifetime: Lifetime) {
         self.downstream = downstream
         downstreamLifetime = lifetime
@@ -48,32 +54,34 @@ final class ObserveOnSink<Element>: Disposable, Lifetime, @unchecked Sendable {
     deinit { Resources.decrementTotal() }
 
     /// Whether this sink or its subscriber stopped, as seen by a synchronous source. Any thread.
-    var hasEnded: Bool { disposed.isRaised || downstreamLifetime.hasEnded }
+    @usableFromInline var hasEnded: Bool { disposed.isRaised || downstreamLifetime.hasEnded }
 
     /// Delivers `event` at once when on the main thread of an inline `MainScheduler` with nothing of
     /// this subscription waiting or being delivered (no buffering, no allocation); otherwise buffers
     /// it and schedules a drain unless one is pending or running.
+    @inlinable
     func on(_ event: Event<Element>) {
-        if runsInlineOnMainThread && MainScheduler.isMainThread {
-            let handler = lock.withLock { () -> EventHandler<Element>? in
-                guard let downstream, !isDraining else {
-                    if downstream != nil { buffer.append(event) }
-                    return nil
-                }
-                isDraining = true
-                return downstream
-            }
-            guard let handler else { return }
-            if deliver(event, to: handler) { drain() }
+        guard runsInlineOnMainThread && MainScheduler.isMainThread else { return enqueue(event) }
+        lock.lock()
+        guard let handler = downstream, !isDraining else {
+            if downstream != nil { buffer.append(event) }
+            lock.unlock()
             return
         }
-        let startDrain = lock.withLock { () -> Bool in
-            guard downstream != nil else { return false }
-            buffer.append(event)
-            if isDraining { return false }
-            isDraining = true
-            return true
-        }
+        isDraining = true
+        lock.unlock()
+        if deliver(event, to: handler) { drain() }
+    }
+
+    /// Off the inline path: buffers `event` and schedules a drain unless one is pending or running.
+    @usableFromInline
+    func enqueue(_ event: Event<Element>) {
+        lock.lock()
+        guard downstream != nil else { return lock.unlock() }
+        buffer.append(event)
+        let startDrain = !isDraining
+        isDraining = true
+        lock.unlock()
         guard startDrain else { return }
         _ = scheduler.schedule(self) { sink in
             sink.drain()
@@ -83,8 +91,8 @@ final class ObserveOnSink<Element>: Disposable, Lifetime, @unchecked Sendable {
 
     /// Delivers one event as the drainer, no lock held; disposes after a terminal event.
     /// - Returns: whether draining may go on (not disposed, not ended).
-    @inline(__always)
-    private func deliver(_ event: Event<Element>, to handler: EventHandler<Element>) -> Bool {
+    @inlinable
+    func deliver(_ event: Event<Element>, to handler: EventHandler<Element>) -> Bool {
         guard !disposed.isRaised else { return false }
         handler(event)
         if event.isStopEvent {
@@ -97,17 +105,17 @@ final class ObserveOnSink<Element>: Disposable, Lifetime, @unchecked Sendable {
     /// Delivers buffered events one by one until the buffer is empty (events added meanwhile included),
     /// then ends the drainer role. Takes the whole buffer per lock acquisition; checks disposal before
     /// each event. Drainer only.
-    private func drain() {
+    @inlinable
+    func drain() {
         while true {
-            let handler = lock.withLock { () -> EventHandler<Element>? in
-                guard let downstream, !buffer.isEmpty else {
-                    isDraining = false
-                    return nil
-                }
-                swap(&batch, &buffer)
-                return downstream
+            lock.lock()
+            guard let handler = downstream, !buffer.isEmpty else {
+                isDraining = false
+                lock.unlock()
+                return
             }
-            guard let handler else { return }
+            swap(&batch, &buffer)
+            lock.unlock()
             for event in batch where !deliver(event, to: handler) {
                 batch.removeAll()
                 return
@@ -116,15 +124,14 @@ final class ObserveOnSink<Element>: Disposable, Lifetime, @unchecked Sendable {
         }
     }
 
+    @usableFromInline
     func dispose() {
         guard disposed.raise() else { return }
-        let dropped = lock.withLock { () -> (EventHandler<Element>?, [Event<Element>]) in
-            defer {
-                downstream = nil
-                buffer = []
-            }
-            return (downstream, buffer)
-        }
+        lock.lock()
+        let dropped = (downstream, buffer)
+        downstream = nil
+        buffer = []
+        lock.unlock()
         _ = dropped  // released outside the lock
         upstream.dispose()
     }
