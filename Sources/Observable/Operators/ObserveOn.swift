@@ -22,7 +22,9 @@ extension ObservableType {
 /// on the scheduler) ended, so `from(1...).observe(on: s).take(3)` stops its source.
 ///
 /// The per-event path is inlinable (specialised where the element type is known) and takes the lock
-/// with `lock()`/`unlock()` rather than a closure, so a send delivered inline allocates nothing.
+/// without a closure, so a send delivered inline allocates nothing. The lock is a `SpinLock` word in
+/// the sink itself (its critical sections are a few instructions and never run user code), so the
+/// sink is one object per subscription, with no mutex of its own.
 @usableFromInline
 final class ObserveOnSink<Element>: Disposable, Lifetime, @unchecked Sendable {
     @usableFromInline let upstream = SingleAssignmentDisposable()
@@ -32,8 +34,11 @@ final class ObserveOnSink<Element>: Disposable, Lifetime, @unchecked Sendable {
     /// Whether the scheduler is `MainScheduler.instance`, whose work may run inline on the main thread.
     @usableFromInline let runsInlineOnMainThread: Bool
     @usableFromInline let disposed = OnceFlag()
-    @usableFromInline let lock = Lock()
-    // Guarded by `lock`.
+    /// The `SpinLock` word guarding the four fields below; accessed only through `lockAddress`.
+    @usableFromInline @exclusivity(unchecked) final var lockWord = 0
+    /// `lockWord`'s address (`InlineAtomic`), set in `init`.
+    @usableFromInline @exclusivity(unchecked) final var lockAddress = InlineAtomic.unset
+    // Guarded by the lock.
     @usableFromInline var downstream: EventHandler<Element>?
     @usableFromInline var buffer: [Event<Element>] = []
     @usableFromInline var isDraining = false
@@ -48,6 +53,7 @@ final class ObserveOnSink<Element>: Disposable, Lifetime, @unchecked Sendable {
         downstreamLifetime = lifetime
         self.scheduler = scheduler
         runsInlineOnMainThread = scheduler is MainScheduler
+        lockAddress = InlineAtomic.address(of: &lockWord)
         Resources.incrementTotal()
     }
 
@@ -62,26 +68,26 @@ final class ObserveOnSink<Element>: Disposable, Lifetime, @unchecked Sendable {
     @inlinable
     func on(_ event: Event<Element>) {
         guard runsInlineOnMainThread && MainScheduler.isMainThread else { return enqueue(event) }
-        lock.lock()
+        SpinLock.lock(lockAddress)
         guard let handler = downstream, !isDraining else {
             if downstream != nil { buffer.append(event) }
-            lock.unlock()
+            SpinLock.unlock(lockAddress)
             return
         }
         isDraining = true
-        lock.unlock()
+        SpinLock.unlock(lockAddress)
         if deliver(event, to: handler) { drain() }
     }
 
     /// Off the inline path: buffers `event` and schedules a drain unless one is pending or running.
     @usableFromInline
     func enqueue(_ event: Event<Element>) {
-        lock.lock()
-        guard downstream != nil else { return lock.unlock() }
+        SpinLock.lock(lockAddress)
+        guard downstream != nil else { return SpinLock.unlock(lockAddress) }
         buffer.append(event)
         let startDrain = !isDraining
         isDraining = true
-        lock.unlock()
+        SpinLock.unlock(lockAddress)
         guard startDrain else { return }
         _ = scheduler.schedule(self) { sink in
             sink.drain()
@@ -108,14 +114,14 @@ final class ObserveOnSink<Element>: Disposable, Lifetime, @unchecked Sendable {
     @inlinable
     func drain() {
         while true {
-            lock.lock()
+            SpinLock.lock(lockAddress)
             guard let handler = downstream, !buffer.isEmpty else {
                 isDraining = false
-                lock.unlock()
+                SpinLock.unlock(lockAddress)
                 return
             }
             swap(&batch, &buffer)
-            lock.unlock()
+            SpinLock.unlock(lockAddress)
             for event in batch where !deliver(event, to: handler) {
                 batch.removeAll()
                 return
@@ -127,11 +133,11 @@ final class ObserveOnSink<Element>: Disposable, Lifetime, @unchecked Sendable {
     @usableFromInline
     func dispose() {
         guard disposed.raise() else { return }
-        lock.lock()
+        SpinLock.lock(lockAddress)
         let dropped = (downstream, buffer)
         downstream = nil
         buffer = []
-        lock.unlock()
+        SpinLock.unlock(lockAddress)
         _ = dropped  // released outside the lock
         upstream.dispose()
     }
