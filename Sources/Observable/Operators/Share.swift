@@ -37,7 +37,7 @@ final class SharedSource<Element>: @unchecked Sendable {
     /// What the source is subscribed with: it has ended once every current subscriber has.
     @usableFromInline let membersLifetime = SharedMembersLifetime()
 
-    // `@exclusivity(unchecked)` on the five fields below: they are read and written only inside `run`
+    // `@exclusivity(unchecked)` on the six fields below: they are read and written only inside `run`
     // (and `connect`/`disconnect`/`makeBroadcaster`, which only `run` calls), which only the queue's
     // current drainer executes; the role passes between threads through the queue's lock, so each
     // access happens-before the next. Nothing re-enters `run`: arrivals, departures and the source's
@@ -45,7 +45,12 @@ final class SharedSource<Element>: @unchecked Sendable {
     // the current operation. The source's values never touch these fields (they go to the captured
     // broadcaster), and `membersLifetime` has a lock of its own because a source reads it anywhere.
     @usableFromInline @exclusivity(unchecked) var broadcaster: Broadcaster<Element>?
-    @usableFromInline @exclusivity(unchecked) var connection: SingleAssignmentDisposable?
+    /// The source subscription of the current connection. A plain field, no `SingleAssignmentDisposable`:
+    /// only the drainer sets and disposes it, and nothing can disconnect while `connect` subscribes
+    /// (a departure or the source's end submitted meanwhile is queued behind it).
+    @usableFromInline @exclusivity(unchecked) var connection: Disposable?
+    /// Whether the source is subscribed (set before `connection` is known).
+    @usableFromInline @exclusivity(unchecked) var isConnected = false
     @usableFromInline @exclusivity(unchecked) var generation = 0
     /// Whether the source ended while the subject is kept (`.forever`): no reconnection then.
     @usableFromInline @exclusivity(unchecked) var sourceEnded = false
@@ -94,7 +99,7 @@ final class SharedSource<Element>: @unchecked Sendable {
             guard !subscriber.isStopped else { return }
             members[id] = subscriber
             membersLifetime.add(id, subscriber, lifetime)
-            if connection == nil && !sourceEnded { connect(broadcaster) }
+            if !isConnected && !sourceEnded { connect(broadcaster) }
         case .remove(let id, let subscriber):
             // Released here, by the drainer that attached it: it leaves its broadcaster.
             subscriber.release()
@@ -131,13 +136,12 @@ final class SharedSource<Element>: @unchecked Sendable {
     func connect(_ broadcaster: Broadcaster<Element>) {
         generation += 1
         let connectionGeneration = generation
-        let connection = SingleAssignmentDisposable()
-        self.connection = connection
-        connection.setDisposable(source.subscribe(handler: { [weak self] event in
+        isConnected = true
+        connection = source.subscribe(handler: { [weak self] event in
             // Values go straight to the subscribers; the end goes through the queue (see `.ended`).
             guard event.isStopEvent, let self else { return broadcaster.send(event) }
             queue.submitNeverWaiting(.ended(connectionGeneration, event), { self.run($0) })
-        }, lifetime: membersLifetime))
+        }, lifetime: membersLifetime)
     }
 
     /// Disposes the source subscription; a `.whileConnected` share also drops its subject.
@@ -145,6 +149,7 @@ final class SharedSource<Element>: @unchecked Sendable {
     func disconnect() {
         let connection = self.connection
         self.connection = nil
+        isConnected = false
         if scope == .whileConnected { broadcaster = nil }
         connection?.dispose()
     }
