@@ -10,7 +10,7 @@ extension ObservableType {
         let source = asObservable()
         return Observable(attachWithLifetime: { downstream, lifetime in
             let sink = ObserveOnSink(downstream, scheduler: scheduler, lifetime: lifetime)
-            sink.upstream.setDisposable(source.subscribe(handler: { sink.on($0) }, lifetime: sink))
+            sink.setUpstream(source.subscribe(handler: { sink.on($0) }, lifetime: sink))
             return sink
         })
     }
@@ -27,13 +27,18 @@ extension ObservableType {
 /// sink is one object per subscription, with no mutex of its own.
 @usableFromInline
 final class ObserveOnSink<Element>: Disposable, Lifetime, @unchecked Sendable {
-    @usableFromInline let upstream = SingleAssignmentDisposable()
+    /// The upstream hand-off state (`UpstreamHandoff`: bit 1 released, bit 2 set) and bit 4, raised
+    /// once by `dispose()`; stored in the sink, so the sink needs no disposable or flag object.
+    @usableFromInline @exclusivity(unchecked) final var state = 0
+    /// `state`'s address (`InlineAtomic`), set in `init`.
+    @usableFromInline @exclusivity(unchecked) final var stateAddress = InlineAtomic.unset
+    /// The upstream subscription, handed over by `UpstreamHandoff`.
+    @usableFromInline @exclusivity(unchecked) var upstreamSlot: Disposable?
     /// The lifetime of the subscriber this sink serves.
     @usableFromInline let downstreamLifetime: Lifetime
     @usableFromInline let scheduler: ImmediateSchedulerType
     /// Whether the scheduler is `MainScheduler.instance`, whose work may run inline on the main thread.
     @usableFromInline let runsInlineOnMainThread: Bool
-    @usableFromInline let disposed = OnceFlag()
     /// The `SpinLock` word guarding the four fields below; accessed only through `lockAddress`.
     @usableFromInline @exclusivity(unchecked) final var lockWord = 0
     /// `lockWord`'s address (`InlineAtomic`), set in `init`.
@@ -54,13 +59,23 @@ final class ObserveOnSink<Element>: Disposable, Lifetime, @unchecked Sendable {
         self.scheduler = scheduler
         runsInlineOnMainThread = scheduler is MainScheduler
         lockAddress = InlineAtomic.address(of: &lockWord)
+        stateAddress = InlineAtomic.address(of: &state)
         Resources.incrementTotal()
     }
 
     deinit { Resources.decrementTotal() }
 
     /// Whether this sink or its subscriber stopped, as seen by a synchronous source. Any thread.
-    @usableFromInline var hasEnded: Bool { disposed.isRaised || downstreamLifetime.hasEnded }
+    @usableFromInline var hasEnded: Bool { isDisposed || downstreamLifetime.hasEnded }
+
+    /// Whether `dispose()` was called (or a terminal event was delivered). Any thread.
+    @inlinable var isDisposed: Bool { InlineAtomic.load(stateAddress) & 4 != 0 }
+
+    /// Stores the subscription to the source, once; disposes it at once if this sink was disposed.
+    @usableFromInline
+    func setUpstream(_ disposable: Disposable) {
+        UpstreamHandoff.set(disposable, state: stateAddress, slot: &upstreamSlot, setBit: 2, disposedBit: 1)
+    }
 
     /// Delivers `event` at once when on the main thread of an inline `MainScheduler` with nothing of
     /// this subscription waiting or being delivered (no buffering, no allocation); otherwise buffers
@@ -99,7 +114,7 @@ final class ObserveOnSink<Element>: Disposable, Lifetime, @unchecked Sendable {
     /// - Returns: whether draining may go on (not disposed, not ended).
     @inlinable
     func deliver(_ event: Event<Element>, to handler: EventHandler<Element>) -> Bool {
-        guard !disposed.isRaised else { return false }
+        guard !isDisposed else { return false }
         handler(event)
         if event.isStopEvent {
             dispose()
@@ -132,13 +147,13 @@ final class ObserveOnSink<Element>: Disposable, Lifetime, @unchecked Sendable {
 
     @usableFromInline
     func dispose() {
-        guard disposed.raise() else { return }
+        guard InlineAtomic.or(stateAddress, 4) & 4 == 0 else { return }
         SpinLock.lock(lockAddress)
         let dropped = (downstream, buffer)
         downstream = nil
         buffer = []
         SpinLock.unlock(lockAddress)
         _ = dropped  // released outside the lock
-        upstream.dispose()
+        UpstreamHandoff.take(state: stateAddress, slot: &upstreamSlot, setBit: 2, disposedBit: 1)?.dispose()
     }
 }
