@@ -43,14 +43,16 @@ final class ObserveOnSink<Element>: Disposable, Lifetime, @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) final var lockWord = 0
     /// `lockWord`'s address (`InlineAtomic`), set in `init`.
     @usableFromInline @exclusivity(unchecked) final var lockAddress = InlineAtomic.unset
-    // Guarded by the lock.
-    @usableFromInline var downstream: EventHandler<Element>?
-    @usableFromInline var buffer: [Event<Element>] = []
-    @usableFromInline var isDraining = false
+    // Guarded by the lock, so `@exclusivity(unchecked)`: the lock already orders every access, and the
+    // runtime's dynamic exclusivity checks cost more than the rest of an inline delivery.
+    @usableFromInline @exclusivity(unchecked) var downstream: EventHandler<Element>?
+    @usableFromInline @exclusivity(unchecked) var buffer: [Event<Element>] = []
+    @usableFromInline @exclusivity(unchecked) var isDraining = false
     /// The drainer's batch (events taken out of `buffer`); only the current drainer touches it. Kept
     /// between drains and swapped with `buffer`, so both arrays keep their capacity: a queued event
     /// allocates only when more are waiting than ever before.
-    @usableFromInline var batch: [Event<Element>] = []
+    /// Drainer-only (the role passes under the lock), so `@exclusivity(unchecked)` too.
+    @usableFromInline @exclusivity(unchecked) var batch: [Event<Element>] = []
 
     @usableFromInline
     init(_ downstream: @escaping EventHandler<Element>, scheduler: ImmediateSchedulerType, lifetime: Lifetime) {
