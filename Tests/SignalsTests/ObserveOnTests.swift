@@ -83,6 +83,29 @@ final class ObserveOnTests: LeakCheckingTestCase {
         subscription.dispose()
     }
 
+    func testObserveOnMainSendOnTheMainThreadWaitsBehindEventsQueuedFromAnotherThread() {
+        let relay = PublishRelay<Int>()
+        let recorder = Recorder<Int>()
+        let subscription = relay.observe(on: MainScheduler.instance).record(into: recorder)
+        // Queued on the main queue (sent off the main thread), not yet delivered: the main thread is busy here.
+        let sent = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            relay.accept(1)
+            sent.signal()
+        }
+        sent.wait()
+        relay.accept(2)
+        XCTAssertEqual(recorder.values, [], "a main-thread send must not overtake an event still queued")
+        let deadline = Date().addingTimeInterval(10)
+        while recorder.values.count < 2 && Date() < deadline {
+            RunLoop.main.run(until: Date().addingTimeInterval(0.01))
+        }
+        XCTAssertEqual(recorder.values, [1, 2])
+        relay.accept(3)
+        XCTAssertEqual(recorder.values, [1, 2, 3], "nothing queued any more: delivered at once")
+        subscription.dispose()
+    }
+
     func testObserveOnMainFromBackgroundDeliversOnMainThread() {
         let relay = PublishRelay<Int>()
         final class State: @unchecked Sendable { var values: [Int] = []; var allOnMain = true }

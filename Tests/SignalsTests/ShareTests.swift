@@ -85,6 +85,22 @@ final class ShareTests: LeakCheckingTestCase {
         XCTAssertEqual(connections.events.count, 1)
     }
 
+    func testForeverAfterTheSourceEndedKeepsNothingOfLateSubscribers() {
+        let subject = PublishSubject<Int>()
+        let shared = subject.share(replay: 1, scope: .forever)
+        _ = shared.subscribe(onNext: { _ in })
+        subject.onNext(1)
+        subject.onCompleted()
+        let before = Resources.total
+        for _ in 0..<3 {
+            let late = Recorder<Int>()
+            _ = shared.record(into: late)
+            XCTAssertEqual(late.rendered, ["next(1)", "completed"])
+        }
+        XCTAssertEqual(Resources.total, before, "a late subscriber that ended at once is not kept by the share")
+        withExtendedLifetime(shared) {}
+    }
+
     func testWhileConnectedAfterTheSourceEndedResubscribes() {
         let connections = Recorder<Int>()
         let source = Observable.deferred { () -> Observable<Int> in

@@ -19,7 +19,19 @@ final class SerialQueue<Operation>: @unchecked Sendable {
     /// at the backlog before going idle) is only changed with `lock` held.
     /// Stored in the queue itself and accessed only through `InlineAtomic`.
     @usableFromInline @exclusivity(unchecked) final var stateWord = 0
-    @usableFromInline let lock = Lock()
+    /// Guards the backlog (`waiting`, `contention`). Made the first time someone finds the queue busy
+    /// (`makeLock`): the uncontended path never takes it, so a queue that is never contended — most
+    /// relays, every `share` connection — costs no mutex.
+    @inlinable var lock: Lock {
+        let bits = InlineAtomic.load(lockWordAddress)
+        if bits == 0 { return makeLock() }
+        return Unmanaged<Lock>.fromOpaque(UnsafeRawPointer(bitPattern: bits)!).takeUnretainedValue()
+    }
+    /// The `Lock` behind `lock` as a retained pointer's bits, 0 until made. Accessed only through
+    /// `InlineAtomic`, at `lockWordAddress`.
+    @usableFromInline @exclusivity(unchecked) final var lockWord = 0
+    /// `lockWord`'s address (`InlineAtomic`), set in `init`.
+    @usableFromInline @exclusivity(unchecked) final var lockWordAddress = InlineAtomic.unset
     /// Operations waiting for the drainer, oldest first. Guarded by `lock`.
     @usableFromInline var waiting = ContiguousArray<Operation>()
     /// The batch the drainer is running. Touched only by the drainer, and the role passes from one
@@ -44,6 +56,22 @@ final class SerialQueue<Operation>: @unchecked Sendable {
     @usableFromInline init() {
         stateWordAddress = InlineAtomic.address(of: &stateWord)
         orderWordAddress = InlineAtomic.address(of: &orderWord)
+        lockWordAddress = InlineAtomic.address(of: &lockWord)
+    }
+
+    deinit {
+        let bits = InlineAtomic.load(lockWordAddress)
+        if bits != 0 { Unmanaged<Lock>.fromOpaque(UnsafeRawPointer(bitPattern: bits)!).release() }
+    }
+
+    /// Makes `lock`, once: racing callers agree on the first one published (compare-and-swap from 0).
+    @usableFromInline @inline(never)
+    func makeLock() -> Lock {
+        let made = Unmanaged.passRetained(Lock())
+        let bits = Int(bitPattern: made.toOpaque())
+        if InlineAtomic.compareExchange(lockWordAddress, expected: 0, desired: bits) { return made.takeUnretainedValue() }
+        made.release()
+        return Unmanaged<Lock>.fromOpaque(UnsafeRawPointer(bitPattern: InlineAtomic.load(lockWordAddress))!).takeUnretainedValue()
     }
 
     /// Runs `operation` through `run` now, or queues it for the current drainer. May wait on the

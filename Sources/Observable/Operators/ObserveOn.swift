@@ -9,11 +9,12 @@ extension ObservableType {
     /// - Parameter scheduler: Where every event is delivered.
     /// - Returns: An observable whose events are all delivered on `scheduler`, in order; nothing is
     ///   delivered after disposal.
+    @inlinable
     public func observe(on scheduler: ImmediateSchedulerType) -> Observable<Element> {
         let source = asObservable()
         return Observable(attachWithLifetime: { downstream, lifetime in
             let sink = ObserveOnSink(downstream, scheduler: scheduler, lifetime: lifetime)
-            sink.upstream.setDisposable(source.subscribe(handler: sink.on, lifetime: sink))
+            sink.setUpstream(source.subscribe(handler: { sink.on($0) }, lifetime: sink))
             return sink
         })
     }
@@ -23,89 +24,142 @@ extension ObservableType {
 ///
 /// As a `Lifetime` it tells a synchronous source that it was disposed or that its subscriber (running
 /// on the scheduler) ended, so `from(1...).observe(on: s).take(3)` stops its source.
+///
+/// The per-event path is inlinable (specialised where the element type is known) and takes the lock
+/// without a closure, so a send delivered inline allocates nothing. The lock is a `SpinLock` word in
+/// the sink itself (its critical sections are a few instructions and never run user code), so the
+/// sink is one object per subscription, with no mutex of its own.
+@usableFromInline
 final class ObserveOnSink<Element>: Disposable, Lifetime, @unchecked Sendable {
-    let upstream = SingleAssignmentDisposable()
+    /// The upstream hand-off state (`UpstreamHandoff`: bit 1 released, bit 2 set) and bit 4, raised
+    /// once by `dispose()`; stored in the sink, so the sink needs no disposable or flag object.
+    @usableFromInline @exclusivity(unchecked) final var state = 0
+    /// `state`'s address (`InlineAtomic`), set in `init`.
+    @usableFromInline @exclusivity(unchecked) final var stateAddress = InlineAtomic.unset
+    /// The upstream subscription, handed over by `UpstreamHandoff`.
+    @usableFromInline @exclusivity(unchecked) var upstreamSlot: Disposable?
     /// The lifetime of the subscriber this sink serves.
-    private let downstreamLifetime: Lifetime
-    private let scheduler: ImmediateSchedulerType
+    @usableFromInline let downstreamLifetime: Lifetime
+    @usableFromInline let scheduler: ImmediateSchedulerType
     /// Whether the scheduler is `MainScheduler.instance`, whose work may run inline on the main thread.
-    private let runsInlineOnMainThread: Bool
-    private let disposed = OnceFlag()
-    private let lock = Lock()
-    // Guarded by `lock`.
-    private var downstream: EventHandler<Element>?
-    private var buffer: [Event<Element>] = []
-    private var isDraining = false
+    @usableFromInline let runsInlineOnMainThread: Bool
+    /// The `SpinLock` word guarding the four fields below; accessed only through `lockAddress`.
+    @usableFromInline @exclusivity(unchecked) final var lockWord = 0
+    /// `lockWord`'s address (`InlineAtomic`), set in `init`.
+    @usableFromInline @exclusivity(unchecked) final var lockAddress = InlineAtomic.unset
+    // Guarded by the lock, so `@exclusivity(unchecked)`: the lock already orders every access, and the
+    // runtime's dynamic exclusivity checks cost more than the rest of an inline delivery.
+    @usableFromInline @exclusivity(unchecked) var downstream: EventHandler<Element>?
+    @usableFromInline @exclusivity(unchecked) var buffer: [Event<Element>] = []
+    @usableFromInline @exclusivity(unchecked) var isDraining = false
+    /// The drainer's batch (events taken out of `buffer`); only the current drainer touches it. Kept
+    /// between drains and swapped with `buffer`, so both arrays keep their capacity: a queued event
+    /// allocates only when more are waiting than ever before.
+    /// Drainer-only (the role passes under the lock), so `@exclusivity(unchecked)` too.
+    @usableFromInline @exclusivity(unchecked) var batch: [Event<Element>] = []
 
+    @usableFromInline
     init(_ downstream: @escaping EventHandler<Element>, scheduler: ImmediateSchedulerType, lifetime: Lifetime) {
         self.downstream = downstream
         downstreamLifetime = lifetime
         self.scheduler = scheduler
         runsInlineOnMainThread = scheduler is MainScheduler
+        lockAddress = InlineAtomic.address(of: &lockWord)
+        stateAddress = InlineAtomic.address(of: &state)
         Resources.incrementTotal()
     }
 
     deinit { Resources.decrementTotal() }
 
     /// Whether this sink or its subscriber stopped, as seen by a synchronous source. Any thread.
-    var hasEnded: Bool { disposed.isRaised || downstreamLifetime.hasEnded }
+    @usableFromInline var hasEnded: Bool { isDisposed || downstreamLifetime.hasEnded }
 
-    /// Buffers `event` and schedules a drain unless one is pending or running.
+    /// Whether `dispose()` was called (or a terminal event was delivered). Any thread.
+    @inlinable var isDisposed: Bool { InlineAtomic.load(stateAddress) & 4 != 0 }
+
+    /// Stores the subscription to the source, once; disposes it at once if this sink was disposed.
+    @usableFromInline
+    func setUpstream(_ disposable: Disposable) {
+        UpstreamHandoff.set(disposable, state: stateAddress, slot: &upstreamSlot, setBit: 2, disposedBit: 1)
+    }
+
+    /// Delivers `event` at once when on the main thread of an inline `MainScheduler` with nothing of
+    /// this subscription waiting or being delivered (no buffering, no allocation); otherwise buffers
+    /// it and schedules a drain unless one is pending or running.
+    @inlinable
     func on(_ event: Event<Element>) {
-        let startDrain = lock.withLock { () -> Bool in
-            guard downstream != nil else { return false }
-            buffer.append(event)
-            if isDraining { return false }
-            isDraining = true
-            return true
-        }
-        guard startDrain else { return }
-        if runsInlineOnMainThread && MainScheduler.isMainThread {
-            drain()
+        guard runsInlineOnMainThread && MainScheduler.isMainThread else { return enqueue(event) }
+        SpinLock.lock(lockAddress)
+        guard let handler = downstream, !isDraining else {
+            if downstream != nil { buffer.append(event) }
+            SpinLock.unlock(lockAddress)
             return
         }
+        isDraining = true
+        SpinLock.unlock(lockAddress)
+        if deliver(event, to: handler) { drain() }
+    }
+
+    /// Off the inline path: buffers `event` and schedules a drain unless one is pending or running.
+    @usableFromInline
+    func enqueue(_ event: Event<Element>) {
+        SpinLock.lock(lockAddress)
+        guard downstream != nil else { return SpinLock.unlock(lockAddress) }
+        buffer.append(event)
+        let startDrain = !isDraining
+        isDraining = true
+        SpinLock.unlock(lockAddress)
+        guard startDrain else { return }
         _ = scheduler.schedule(self) { sink in
             sink.drain()
             return Disposables.create()
         }
     }
 
-    /// Delivers buffered events one by one until the buffer is empty (events added meanwhile included).
-    /// Takes the whole buffer per lock acquisition; checks disposal before each event.
-    private func drain() {
-        var batch: [Event<Element>] = []
+    /// Delivers one event as the drainer, no lock held; disposes after a terminal event.
+    /// - Returns: whether draining may go on (not disposed, not ended).
+    @inlinable
+    func deliver(_ event: Event<Element>, to handler: EventHandler<Element>) -> Bool {
+        guard !isDisposed else { return false }
+        handler(event)
+        if event.isStopEvent {
+            dispose()
+            return false
+        }
+        return true
+    }
+
+    /// Delivers buffered events one by one until the buffer is empty (events added meanwhile included),
+    /// then ends the drainer role. Takes the whole buffer per lock acquisition; checks disposal before
+    /// each event. Drainer only.
+    @inlinable
+    func drain() {
         while true {
-            let handler = lock.withLock { () -> EventHandler<Element>? in
-                guard let downstream, !buffer.isEmpty else {
-                    isDraining = false
-                    return nil
-                }
-                swap(&batch, &buffer)
-                return downstream
+            SpinLock.lock(lockAddress)
+            guard let handler = downstream, !buffer.isEmpty else {
+                isDraining = false
+                SpinLock.unlock(lockAddress)
+                return
             }
-            guard let handler else { return }
-            for event in batch {
-                guard !disposed.isRaised else { return }
-                handler(event)
-                if event.isStopEvent {
-                    dispose()
-                    return
-                }
+            swap(&batch, &buffer)
+            SpinLock.unlock(lockAddress)
+            for event in batch where !deliver(event, to: handler) {
+                batch.removeAll()
+                return
             }
             batch.removeAll(keepingCapacity: true)
         }
     }
 
+    @usableFromInline
     func dispose() {
-        guard disposed.raise() else { return }
-        let dropped = lock.withLock { () -> (EventHandler<Element>?, [Event<Element>]) in
-            defer {
-                downstream = nil
-                buffer = []
-            }
-            return (downstream, buffer)
-        }
+        guard InlineAtomic.or(stateAddress, 4) & 4 == 0 else { return }
+        SpinLock.lock(lockAddress)
+        let dropped = (downstream, buffer)
+        downstream = nil
+        buffer = []
+        SpinLock.unlock(lockAddress)
         _ = dropped  // released outside the lock
-        upstream.dispose()
+        UpstreamHandoff.take(state: stateAddress, slot: &upstreamSlot, setBit: 2, disposedBit: 1)?.dispose()
     }
 }

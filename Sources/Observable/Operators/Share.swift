@@ -21,9 +21,10 @@ public enum SubjectLifetimeScope: Sendable {
 final class SharedSource<Element>: @unchecked Sendable {
     @usableFromInline
     enum Operation {
-        /// A subscriber joins: its id, handler, its subscription's disposed flag and its lifetime.
-        case add(Int, EventHandler<Element>, OnceFlag, Lifetime)
-        case remove(Int)
+        /// A subscriber joins: its id, its `Subscriber` (the handler, stopped once disposed) and its lifetime.
+        case add(Int, Subscriber<Element>, Lifetime)
+        /// A subscriber whose subscription won `stop()` leaves: it is released here.
+        case remove(Int, Subscriber<Element>)
         /// The source subscription of this connection generation sent this terminal event.
         case ended(Int, Event<Element>)
     }
@@ -36,7 +37,7 @@ final class SharedSource<Element>: @unchecked Sendable {
     /// What the source is subscribed with: it has ended once every current subscriber has.
     @usableFromInline let membersLifetime = SharedMembersLifetime()
 
-    // `@exclusivity(unchecked)` on the five fields below: they are read and written only inside `run`
+    // `@exclusivity(unchecked)` on the six fields below: they are read and written only inside `run`
     // (and `connect`/`disconnect`/`makeBroadcaster`, which only `run` calls), which only the queue's
     // current drainer executes; the role passes between threads through the queue's lock, so each
     // access happens-before the next. Nothing re-enters `run`: arrivals, departures and the source's
@@ -44,12 +45,17 @@ final class SharedSource<Element>: @unchecked Sendable {
     // the current operation. The source's values never touch these fields (they go to the captured
     // broadcaster), and `membersLifetime` has a lock of its own because a source reads it anywhere.
     @usableFromInline @exclusivity(unchecked) var broadcaster: Broadcaster<Element>?
-    @usableFromInline @exclusivity(unchecked) var connection: SingleAssignmentDisposable?
+    /// The source subscription of the current connection. A plain field, no `SingleAssignmentDisposable`:
+    /// only the drainer sets and disposes it, and nothing can disconnect while `connect` subscribes
+    /// (a departure or the source's end submitted meanwhile is queued behind it).
+    @usableFromInline @exclusivity(unchecked) var connection: Disposable?
+    /// Whether the source is subscribed (set before `connection` is known).
+    @usableFromInline @exclusivity(unchecked) var isConnected = false
     @usableFromInline @exclusivity(unchecked) var generation = 0
     /// Whether the source ended while the subject is kept (`.forever`): no reconnection then.
     @usableFromInline @exclusivity(unchecked) var sourceEnded = false
     /// Each current subscriber's broadcaster subscription, by subscriber id.
-    @usableFromInline @exclusivity(unchecked) var members: [Int: Disposable] = [:]
+    @usableFromInline @exclusivity(unchecked) var members: [Int: Subscriber<Element>] = [:]
 
     @usableFromInline
     init(_ source: Observable<Element>, replay: Int, scope: SubjectLifetimeScope) {
@@ -70,31 +76,35 @@ final class SharedSource<Element>: @unchecked Sendable {
     ///   subscriber's has ended (or its subscription was disposed).
     @inlinable
     func subscribe(_ handler: @escaping EventHandler<Element>, lifetime: Lifetime) -> Disposable {
-        let subscription = SharedSubscription(self, id: nextID.add(1) + 1)
-        let gated: EventHandler<Element> = { [disposed = subscription.disposed] event in
-            if !disposed.isRaised { handler(event) }
-        }
-        queue.submitNeverWaiting(.add(subscription.id, gated, subscription.disposed, lifetime), { run($0) })
+        // The `Subscriber` is the gate: once its subscription stopped it ignores values, even before
+        // the queued removal ran.
+        let subscription = SharedSubscription(self, id: nextID.add(1) + 1, Subscriber(handler: handler))
+        queue.submitNeverWaiting(.add(subscription.id, subscription.subscriber, lifetime), { run($0) })
         return subscription
     }
 
+    /// Removes subscriber `id`, whose `subscriber` was stopped by its disposal.
     @inlinable
-    func remove(_ id: Int) {
-        queue.submitNeverWaiting(.remove(id), { run($0) })
+    func remove(_ id: Int, _ subscriber: Subscriber<Element>) {
+        queue.submitNeverWaiting(.remove(id, subscriber), { run($0) })
     }
 
     @inlinable
     func run(_ operation: Operation) {
         switch operation {
-        case .add(let id, let handler, let disposed, let lifetime):
+        case .add(let id, let subscriber, let lifetime):
             let broadcaster = self.broadcaster ?? makeBroadcaster()
-            members[id] = broadcaster.subscribe(handler)
-            membersLifetime.add(id, disposed, lifetime)
-            if connection == nil && !sourceEnded { connect(broadcaster) }
-        case .remove(let id):
-            guard let member = members.removeValue(forKey: id) else { return }
+            broadcaster.add(subscriber)
+            // Disposed meanwhile (its `.remove` follows), or ended at once by a replayed terminal event.
+            guard !subscriber.isStopped else { return }
+            members[id] = subscriber
+            membersLifetime.add(id, subscriber, lifetime)
+            if !isConnected && !sourceEnded { connect(broadcaster) }
+        case .remove(let id, let subscriber):
+            // Released here, by the drainer that attached it: it leaves its broadcaster.
+            subscriber.release()
+            guard members.removeValue(forKey: id) != nil else { return }
             membersLifetime.remove(id)
-            member.dispose()
             if members.isEmpty { disconnect() }
         case .ended(let endedGeneration, let event):
             // Each connection has its own generation: a match means no reconnection happened since.
@@ -126,13 +136,12 @@ final class SharedSource<Element>: @unchecked Sendable {
     func connect(_ broadcaster: Broadcaster<Element>) {
         generation += 1
         let connectionGeneration = generation
-        let connection = SingleAssignmentDisposable()
-        self.connection = connection
-        connection.setDisposable(source.subscribe(handler: { [weak self] event in
+        isConnected = true
+        connection = source.subscribe(handler: { [weak self] event in
             // Values go straight to the subscribers; the end goes through the queue (see `.ended`).
             guard event.isStopEvent, let self else { return broadcaster.send(event) }
             queue.submitNeverWaiting(.ended(connectionGeneration, event), { self.run($0) })
-        }, lifetime: membersLifetime))
+        }, lifetime: membersLifetime)
     }
 
     /// Disposes the source subscription; a `.whileConnected` share also drops its subject.
@@ -140,30 +149,34 @@ final class SharedSource<Element>: @unchecked Sendable {
     func disconnect() {
         let connection = self.connection
         self.connection = nil
+        isConnected = false
         if scope == .whileConnected { broadcaster = nil }
         connection?.dispose()
     }
 }
 
-/// One subscriber of a `share`: disposing it removes the subscriber (disconnecting the source if it
-/// was the last). The subscriber sees nothing once `dispose()` has returned.
+/// One subscriber of a `share`: disposing it stops its `Subscriber` and removes it (disconnecting the
+/// source if it was the last). The subscriber sees nothing once `dispose()` has returned.
 @usableFromInline
 final class SharedSubscription<Element>: Disposable, @unchecked Sendable {
     @usableFromInline let shared: SharedSource<Element>
     @usableFromInline let id: Int
-    @usableFromInline let disposed = OnceFlag()
+    /// The subscriber in the share's broadcaster: the handler and the stop flag.
+    @usableFromInline let subscriber: Subscriber<Element>
 
-    @usableFromInline init(_ shared: SharedSource<Element>, id: Int) {
+    @usableFromInline init(_ shared: SharedSource<Element>, id: Int, _ subscriber: Subscriber<Element>) {
         self.shared = shared
         self.id = id
+        self.subscriber = subscriber
         Resources.incrementTotal()
     }
 
     deinit { Resources.decrementTotal() }
 
     @usableFromInline func dispose() {
-        guard disposed.raise() else { return }
-        shared.remove(id)
+        // Stopping gates the handler at once; leaving the broadcaster is the drainer's (`.remove`).
+        // A subscriber a terminal event stopped was released then and is no member any more.
+        if subscriber.stop() { shared.remove(id, subscriber) }
     }
 }
 

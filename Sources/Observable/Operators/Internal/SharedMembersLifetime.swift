@@ -10,14 +10,14 @@
 /// counts as ended.
 @usableFromInline
 final class SharedMembersLifetime: Lifetime, @unchecked Sendable {
-    /// One subscriber: its subscription's disposed flag and its lifetime.
+    /// One subscriber: its subscription (ended once disposed or terminated) and its lifetime.
     @usableFromInline
     struct Member {
-        @usableFromInline let disposed: OnceFlag
+        @usableFromInline let subscription: Lifetime
         @usableFromInline weak var lifetime: Lifetime?
 
         /// Whether this subscriber stopped.
-        @usableFromInline var hasEnded: Bool { disposed.isRaised || lifetime?.hasEnded ?? true }
+        @usableFromInline var hasEnded: Bool { subscription.hasEnded || lifetime?.hasEnded ?? true }
     }
 
     @usableFromInline let lock = Lock()
@@ -32,10 +32,10 @@ final class SharedMembersLifetime: Lifetime, @unchecked Sendable {
         return current.values.allSatisfy(\.hasEnded)
     }
 
-    /// Adds subscriber `id`, whose subscription raises `disposed` and who lives for `lifetime`.
+    /// Adds subscriber `id`, whose subscription ends with `subscription` and who lives for `lifetime`.
     @usableFromInline
-    func add(_ id: Int, _ disposed: OnceFlag, _ lifetime: Lifetime) {
-        let member = Member(disposed: disposed, lifetime: lifetime)
+    func add(_ id: Int, _ subscription: Lifetime, _ lifetime: Lifetime) {
+        let member = Member(subscription: subscription, lifetime: lifetime)
         lock.withLock { members[id] = member }
     }
 
