@@ -3,7 +3,9 @@
 into Sources/Observable/Traits:
 
 - SharedSequence/SharedSequence+CombineLatest.swift, SharedSequence+Zip.swift: `combineLatest` /
-  `zip` of 2 to MAX_ARITY traits and of a collection, each wrapping the `Observable` operator;
+  `zip` of 2 to SPLIT_ARITY - 1 traits and of a collection, each wrapping the `Observable` operator,
+  and SharedSequence+CombineLatest6To8.swift, SharedSequence+Zip6To8.swift: SPLIT_ARITY to
+  MAX_ARITY traits (split so that no file is over 300 lines);
 - DriveAndEmit.swift: `drive(...)` (Driver) and `emit(...)` (Signal), one overload per target in
   TARGETS, each calling the shared `SharedSequence+Delivery` code;
 - AsDriverAndAsSignal.swift: `asDriver(onError…)` and `asSignal(onError…)`;
@@ -105,11 +107,19 @@ def collection(name):
             f"    }}\n}}\n")
 
 
-def file_text(name):
-    intro = (f"// `{name}` of 2 to {MAX_ARITY} traits of one strategy, and of a collection: `Driver.{name}(a, b)`\n"
+# The first arity written to the second file of each operator (`…6To8.swift`).
+SPLIT_ARITY = 6
+
+
+def file_text(name, arities, with_collection):
+    """The file of `name` for `arities` (a range), with the collection form if `with_collection`."""
+    what = f"{arities.start} to {arities.stop - 1} traits of one strategy"
+    if with_collection:
+        what += ", and of a collection"
+    intro = (f"// `{name}` of {what}: `Driver.{name}(a, b)`\n"
              "// stays a `Driver`. The closures cannot throw, so the result never fails; it is shared\n"
              "// again by the strategy, as RxCocoa.\n")
-    parts = [arity(name, n) for n in range(2, MAX_ARITY + 1)] + [collection(name)]
+    parts = [arity(name, n) for n in arities] + ([collection(name)] if with_collection else [])
     return HEADER + intro + "\n" + "\n".join(parts)
 
 
@@ -265,8 +275,13 @@ def outputs():
     """Each generated file, by its path from the repository root, and its text."""
     traits = "Sources/Observable/Traits/"
     return {
-        traits + "SharedSequence/SharedSequence+CombineLatest.swift": file_text("combineLatest"),
-        traits + "SharedSequence/SharedSequence+Zip.swift": file_text("zip"),
+        traits + "SharedSequence/SharedSequence+CombineLatest.swift":
+            file_text("combineLatest", range(2, SPLIT_ARITY), True),
+        traits + "SharedSequence/SharedSequence+CombineLatest6To8.swift":
+            file_text("combineLatest", range(SPLIT_ARITY, MAX_ARITY + 1), False),
+        traits + "SharedSequence/SharedSequence+Zip.swift": file_text("zip", range(2, SPLIT_ARITY), True),
+        traits + "SharedSequence/SharedSequence+Zip6To8.swift":
+            file_text("zip", range(SPLIT_ARITY, MAX_ARITY + 1), False),
         traits + "DriveAndEmit.swift": drive_and_emit(),
         traits + "AsDriverAndAsSignal.swift": conversions(),
         "Tests/SignalsTestTests/SharedSequenceArityTests.swift": arity_tests(),
