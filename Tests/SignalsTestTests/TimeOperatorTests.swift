@@ -51,6 +51,8 @@ final class TimeOperatorTests: LeakCheckingTestCase {
         let xs = scheduler.createHotObservable([.next(210, 1), .next(215, 2), .completed(220)])
         let res = scheduler.start { xs.throttle(.seconds(20), scheduler: scheduler) }
         XCTAssertEqual(res.events, [.next(210, 1), .next(230, 2), .completed(230)])
+        // The source is let go of when it completes, not when the waiting value is sent (RxSwift).
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 220)])
     }
 
     func testThrottleDisposalCancelsItsTimer() {
@@ -64,6 +66,8 @@ final class TimeOperatorTests: LeakCheckingTestCase {
         let xs = scheduler.createHotObservable([.next(210, 1), .next(220, 2), .next(221, 3), .completed(230)])
         let res = scheduler.start { xs.delay(.seconds(15), scheduler: scheduler) }
         XCTAssertEqual(res.events, [.next(225, 1), .next(235, 2), .next(236, 3), .completed(245)])
+        // The source is let go of when it completes, not when its completion is delivered (RxSwift).
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
     }
 
     func testDelayForwardsErrorsAtOnce() {

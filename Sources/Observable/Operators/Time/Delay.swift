@@ -42,6 +42,8 @@ final class DelaySink<Element>: TimedSink<Element, Element>, @unchecked Sendable
             return
         }
         waiting.append(event)
+        // A completed source is let go of at once (as RxSwift does); the timers deliver the rest.
+        if case .completed = event { upstream.dispose() }
         nextTimerID += 1
         if let key = timers.insert(startTimer(id: nextTimerID, after: dueTime)) {
             timerKeys[nextTimerID] = key

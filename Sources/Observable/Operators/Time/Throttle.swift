@@ -53,7 +53,9 @@ final class ThrottleSink<Element>: TimedSink<Element, Element>, @unchecked Senda
             forward(.error(error))
         case .completed:
             if waiting != nil {
+                // The source is done: let go of it now (as RxSwift does); the timer sends the rest.
                 completedWhileWaiting = true
+                upstream.dispose()
             } else {
                 forward(.completed)
             }
