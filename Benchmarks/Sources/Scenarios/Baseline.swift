@@ -15,6 +15,27 @@ enum Baseline {
                 }
             })
         },
+        // The floor of `chain`: the same map → filter → distinctUntilChanged written by hand as
+        // callbacks, each stage a stored closure calling the next, the last value kept in a field.
+        Scenario("chain", "baseline") {
+            let sink = Sink()
+            let handlers = Handlers()
+            let last = LastValue()
+            let deliver = opaque({ (value: Int) in sink.take(value) })
+            let distinct = opaque({ (value: Int) in
+                if last.value != value {
+                    last.value = value
+                    deliver(value)
+                }
+            })
+            let filter = opaque({ (value: Int) in if value % 3 != 0 { distinct(value) } })
+            handlers.list = opaque([{ (value: Int) in filter(value &* 2) }])
+            return Session(sink: sink, .sync { count in
+                for value in 0..<count {
+                    for handler in handlers.list { handler(value) }
+                }
+            })
+        },
         // The framework-free MVVM binding: a property's didSet calls a callback.
         Scenario("didset", "baseline") {
             let sink = Sink()
@@ -29,6 +50,11 @@ enum Baseline {
 
 final class Handlers {
     @exclusivity(unchecked) var list: [(Int) -> Void] = []
+}
+
+/// The previous value a hand-written distinctUntilChanged compares with.
+final class LastValue {
+    @exclusivity(unchecked) var value: Int?
 }
 
 final class DidSetModel {
