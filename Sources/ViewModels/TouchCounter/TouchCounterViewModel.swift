@@ -66,21 +66,35 @@ public final class TouchCounterViewModel: Sendable {
         // Taps and resets go through one relay so they are applied one at a time, in order.
         input.tap.map { Action.tap }.bind(to: actions).disposed(by: disposeBag)
         input.reset.map { Action.reset }.bind(to: actions).disposed(by: disposeBag)
-        actions
-            .subscribe(with: self, onNext: { viewModel, action in viewModel.apply(action) })
-            .disposed(by: disposeBag)
+        // The subscription holds the rules (the relays and the limit), not `self`: the ViewModel is
+        // not retained by its own subscriptions, and no weak reference is loaded on every tap.
+        let rules = Rules(limit: limit, count: countRelay, alert: alertRelay)
+        actions.subscribe(onNext: { action in rules.apply(action) }).disposed(by: disposeBag)
     }
 
     /// The alert text shown for a tap past the limit, e.g. "You can't tap more than 3 times".
-    public var limitMessage: String { "You can't tap more than \(limit) \(limit == 1 ? "time" : "times")" }
+    public var limitMessage: String { Rules.limitMessage(limit) }
 
-    private func apply(_ action: Action) {
-        let current = countRelay.value
-        switch action {
-        case .tap:
-            if current < limit { countRelay.accept(current + 1) } else { alertRelay.accept(limitMessage) }
-        case .reset:
-            if current != 0 { countRelay.accept(0) }
+    /// How an action changes the count: what the ViewModel's one subscription to `actions` runs.
+    private struct Rules: Sendable {
+        let limit: Int
+        let count: BehaviorRelay<Int>
+        let alert: PublishRelay<String>
+
+        /// The alert text for `limit`.
+        static func limitMessage(_ limit: Int) -> String {
+            "You can't tap more than \(limit) \(limit == 1 ? "time" : "times")"
+        }
+
+        /// Applies `action`: a tap counts up to `limit` (past it, an alert), a reset goes back to 0.
+        func apply(_ action: Action) {
+            let current = count.value
+            switch action {
+            case .tap:
+                if current < limit { count.accept(current + 1) } else { alert.accept(Self.limitMessage(limit)) }
+            case .reset:
+                if current != 0 { count.accept(0) }
+            }
         }
     }
 }
