@@ -38,11 +38,12 @@ public struct Binder<Value>: ObserverType {
         scheduler: ImmediateSchedulerType,
         binding: @escaping (Target, Value) -> Void
     ) {
-        self.binding = { [weak target] event in
+        let weakTarget = WeakCapture(target)
+        self.binding = { event in
             switch event {
             case .next(let element):
                 _ = scheduler.schedule(element) { element in
-                    if let target { binding(target, element) }
+                    if let target = weakTarget.object { binding(target, element) }
                     return Disposables.create()
                 }
             case .error(let error):

@@ -132,7 +132,8 @@ extension ObservableType {
     ///   on the source's thread, and the source's terminal event ends the binding.
     @inlinable
     public func bind<Target: AnyObject>(to object: Target, _ keyPath: ReferenceWritableKeyPath<Target, Element>) -> Disposable {
-        subscribe(onNext: { [weak object] value in object?[keyPath: keyPath] = value })
+        let target = WeakCapture(object)
+        return subscribe(onNext: { value in target.object?[keyPath: keyPath] = value })
     }
 
     /// Assigns each value, wrapped in an optional, to `object[keyPath: keyPath]`, holding `object` weakly.
@@ -144,6 +145,7 @@ extension ObservableType {
     ///   on the source's thread, and the source's terminal event ends the binding.
     @inlinable
     public func bind<Target: AnyObject>(to object: Target, _ keyPath: ReferenceWritableKeyPath<Target, Element?>) -> Disposable {
-        subscribe(onNext: { [weak object] value in object?[keyPath: keyPath] = value })
+        let target = WeakCapture(object)
+        return subscribe(onNext: { value in target.object?[keyPath: keyPath] = value })
     }
 }

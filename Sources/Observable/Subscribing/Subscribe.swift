@@ -59,11 +59,12 @@ extension ObservableType {
         onCompleted: ((Owner) -> Void)? = nil,
         onDisposed: ((Owner) -> Void)? = nil
     ) -> Disposable {
+        let weakOwner = WeakCapture(owner)
         let onDisposedWeakly: (() -> Void)? = onDisposed.map { onDisposed in
-            { [weak owner] in if let owner { onDisposed(owner) } }
+            { if let owner = weakOwner.object { onDisposed(owner) } }
         }
-        return asObservable().subscribeEvents(onDisposed: onDisposedWeakly) { [weak owner] event in
-            guard let owner else { return }
+        return asObservable().subscribeEvents(onDisposed: onDisposedWeakly) { event in
+            guard let owner = weakOwner.object else { return }
             switch event {
             case .next(let value): onNext?(owner, value)
             case .error(let error): onError?(owner, error)

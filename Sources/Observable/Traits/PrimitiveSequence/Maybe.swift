@@ -95,14 +95,15 @@ extension PrimitiveSequence where Trait == MaybeTrait {
         onCompleted: ((Owner) -> Void)? = nil,
         onDisposed: ((Owner) -> Void)? = nil
     ) -> Disposable {
-        subscribeOutcome({ [weak owner] event in
-            guard let owner else { return }
+        let weakOwner = WeakCapture(owner)
+        return subscribeOutcome({ event in
+            guard let owner = weakOwner.object else { return }
             switch event {
             case .success(let value): onSuccess?(owner, value)
             case .error(let error): onError?(owner, error)
             case .completed: onCompleted?(owner)
             }
-        }, onDisposed: onDisposed.map { onDisposed in { [weak owner] in if let owner { onDisposed(owner) } } })
+        }, onDisposed: onDisposed.map { onDisposed in { if let owner = weakOwner.object { onDisposed(owner) } } })
     }
 
     /// Subscribes `observer` to the outcome, reported once; `onDisposed` runs after it or on disposal.
