@@ -137,10 +137,13 @@ final class SharedSource<Element>: @unchecked Sendable {
         generation += 1
         let connectionGeneration = generation
         isConnected = true
-        connection = source.subscribe(handler: { [weak self] event in
+        // Held weakly (the connection is part of `self`), in a `WeakCapture`: a `[weak self]` capture
+        // would allocate a box of its own for every connection.
+        let weakSelf = WeakCapture(self)
+        connection = source.subscribe(handler: { event in
             // Values go straight to the subscribers; the end goes through the queue (see `.ended`).
-            guard event.isStopEvent, let self else { return broadcaster.send(event) }
-            queue.submitNeverWaiting(.ended(connectionGeneration, event), { self.run($0) })
+            guard event.isStopEvent, let self = weakSelf.object else { return broadcaster.send(event) }
+            self.queue.submitNeverWaiting(.ended(connectionGeneration, event), { self.run($0) })
         }, lifetime: membersLifetime)
     }
 

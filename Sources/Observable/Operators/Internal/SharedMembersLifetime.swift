@@ -5,19 +5,22 @@
 ///
 /// Members are added and removed by the share's drainer; `hasEnded` may be read from any thread. The
 /// lock guards the member table only: the members' flags are read after it is released, and removed
-/// members are let go of after it is released. A member's lifetime is held weakly (it is the
-/// subscriber's sink, which holds the share: a strong reference would be a cycle); one that is gone
-/// counts as ended.
+/// members are let go of after it is released. A member's lifetime (the subscriber's sink, which holds
+/// the share) is held strongly until the share's drainer removes the member, on the subscription's
+/// disposal or the source's end: the share's broadcaster holds that sink through the member's
+/// handler until then anyway, so this adds no cycle that disposal does not already break. Holding it
+/// weakly would give every subscriber's sink a weak-reference side table: one more allocation per
+/// subscription, and the slow reference-counting path on every retain of that sink while values flow.
 @usableFromInline
 final class SharedMembersLifetime: Lifetime, @unchecked Sendable {
     /// One subscriber: its subscription (ended once disposed or terminated) and its lifetime.
     @usableFromInline
     struct Member {
         @usableFromInline let subscription: Lifetime
-        @usableFromInline weak var lifetime: Lifetime?
+        @usableFromInline let lifetime: Lifetime
 
         /// Whether this subscriber stopped.
-        @usableFromInline var hasEnded: Bool { subscription.hasEnded || lifetime?.hasEnded ?? true }
+        @usableFromInline var hasEnded: Bool { subscription.hasEnded || lifetime.hasEnded }
     }
 
     @usableFromInline let lock = Lock()
