@@ -3,12 +3,23 @@
 /// Keep one per owner (ViewModel, view); replacing it with a new bag disposes the old one's
 /// contents. Thread-safe; a disposable inserted into a bag that is being torn down is disposed at once.
 public final class DisposeBag: @unchecked Sendable {
-    /// A `SpinLock` word guarding `disposables` and `isDisposed` (held for an append or a swap, never
-    /// while anything is disposed): a bag costs itself and its array, no lock object.
+    /// A `SpinLock` word guarding the contents and `isDisposed` (held for a store or a swap, never
+    /// while anything is disposed): a bag costs itself, no lock object.
     @exclusivity(unchecked) private final var lockWord = 0
     /// `lockWord`'s address (`InlineAtomic`), set in `init`.
     @exclusivity(unchecked) private final var lockWordAddress = InlineAtomic.unset
-    @exclusivity(unchecked) private var disposables: [Disposable] = []
+    /// The first four disposables, kept in the bag itself: most bags (a cell, a small screen) hold a
+    /// few, and then need no array allocated.
+    /// (Four fields rather than a tuple: a tuple of existentials is copied through the runtime's
+    /// generic tuple witnesses, which cost more than the array it saves.)
+    @exclusivity(unchecked) private var first: Disposable?
+    @exclusivity(unchecked) private var second: Disposable?
+    @exclusivity(unchecked) private var third: Disposable?
+    @exclusivity(unchecked) private var fourth: Disposable?
+    /// How many disposables were inserted and kept (the first four in `first` to `fourth`).
+    @exclusivity(unchecked) private var count = 0
+    /// The fifth disposable on, in insertion order.
+    @exclusivity(unchecked) private var overflow: [Disposable] = []
     @exclusivity(unchecked) private var isDisposed = false
 
     /// An empty bag.
@@ -25,10 +36,14 @@ public final class DisposeBag: @unchecked Sendable {
         SpinLock.lock(lockWordAddress)
         let accepted = !isDisposed
         if accepted {
-            // A bag usually holds a few subscriptions: room for four at the first insertion, so the
-            // second to fourth do not reallocate.
-            if disposables.capacity == 0 { disposables.reserveCapacity(4) }
-            disposables.append(disposable)
+            switch count {
+            case 0: first = disposable
+            case 1: second = disposable
+            case 2: third = disposable
+            case 3: fourth = disposable
+            default: overflow.append(disposable)
+            }
+            count += 1
         }
         SpinLock.unlock(lockWordAddress)
         if !accepted { disposable.dispose() }
@@ -44,10 +59,16 @@ public final class DisposeBag: @unchecked Sendable {
     deinit {
         SpinLock.lock(lockWordAddress)
         isDisposed = true
-        let contents = disposables
-        disposables = []
+        let (taken1, taken2, taken3, taken4) = (first.take(), second.take(), third.take(), fourth.take())
+        let rest = overflow
+        overflow = []
         SpinLock.unlock(lockWordAddress)
-        for disposable in contents { disposable.dispose() }
+        // In insertion order, as RxSwift's bag does.
+        taken1?.dispose()
+        taken2?.dispose()
+        taken3?.dispose()
+        taken4?.dispose()
+        for disposable in rest { disposable.dispose() }
         Resources.decrementTotal()
     }
 }
