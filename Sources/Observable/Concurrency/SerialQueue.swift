@@ -81,12 +81,7 @@ final class SerialQueue<Operation>: @unchecked Sendable {
     /// whichever caller is draining.
     @inlinable
     func submit(_ operation: Operation, _ run: (Operation) -> Void) {
-        if InlineAtomic.compareExchange(stateWordAddress, expected: Self.idle, desired: Self.busy) {
-            run(operation)
-            finishDraining(run)
-        } else {
-            submitContended(operation, run)
-        }
+        submit(operation, mayWait: true, uncontended: { run(operation) }, run)
     }
 
     /// Like `submit`, but the caller never waits for another thread's drainer: for subscribing and
@@ -94,11 +89,34 @@ final class SerialQueue<Operation>: @unchecked Sendable {
     /// If the queue is idle the caller still drains, and hands the role on like any drainer.
     @inlinable
     func submitNeverWaiting(_ operation: Operation, _ run: (Operation) -> Void) {
-        if InlineAtomic.compareExchange(stateWordAddress, expected: Self.idle, desired: Self.busy) {
-            run(operation)
+        submit(operation, mayWait: false, uncontended: { run(operation) }, run)
+    }
+
+    /// The one submit path behind `submit` and `submitNeverWaiting`, for callers that can do an
+    /// operation's work directly: if the queue is idle, the caller becomes the drainer, runs
+    /// `uncontended` (the work of `operation`, without building it) and then whatever was queued
+    /// meanwhile (`finishDraining`); otherwise `operation` is built and queued for the drainer —
+    /// with `submitContended`, where the caller may wait, if `mayWait`, else with
+    /// `submitContendedNeverWaiting`. Inlined, so a caller's constant `mayWait` leaves one branch.
+    ///
+    /// - Parameters:
+    ///   - operation: What to queue on the contended path; built only there.
+    ///   - mayWait: Whether the caller may wait on the contended path (sends: yes; subscribing and
+    ///     disposing: no).
+    ///   - uncontended: Runs `operation`'s work at once, as the drainer; it must do what `run` does
+    ///     with `operation`.
+    ///   - run: Runs a queued operation; the same logic for every caller of this queue.
+    @inlinable
+    func submit(
+        _ operation: @autoclosure () -> Operation, mayWait: Bool, uncontended: () -> Void, _ run: (Operation) -> Void
+    ) {
+        if tryBeginDraining() {
+            uncontended()
             finishDraining(run)
+        } else if mayWait {
+            submitContended(operation(), run)
         } else {
-            submitContendedNeverWaiting(operation, run)
+            submitContendedNeverWaiting(operation(), run)
         }
     }
 

@@ -92,12 +92,9 @@ final class Broadcaster<Element>: Observable<Element>, @unchecked Sendable {
     func send(_ event: Event<Element>) {
         if tracksLatest {
             sendRecording(event)
-        } else if queue.tryBeginDraining() {
-            // Uncontended: deliver straight away, without wrapping the event in an `Operation`.
-            deliver(event)
-            queue.finishDraining { apply($0) }
         } else {
-            queue.submitContended(.event(event), { apply($0) })
+            // Uncontended: deliver straight away, without wrapping the event in an `Operation`.
+            queue.submit(.event(event), mayWait: true, uncontended: { deliver(event) }, { apply($0) })
         }
     }
 
@@ -124,23 +121,13 @@ final class Broadcaster<Element>: Observable<Element>, @unchecked Sendable {
         // No captures, so no allocation; built here, so leaving runs code specialised for `Element`.
         subscriber.leave = { broadcaster, subscriber in broadcaster.unsubscribe(subscriber) }
         // Uncontended: attach straight away, without wrapping the subscriber in an `Operation`.
-        if queue.tryBeginDraining() {
-            attach(subscriber)
-            queue.finishDraining { apply($0) }
-        } else {
-            queue.submitContendedNeverWaiting(.add(subscriber), { apply($0) })
-        }
+        queue.submit(.add(subscriber), mayWait: false, uncontended: { attach(subscriber) }, { apply($0) })
     }
 
     /// Removes `subscriber`, which has stopped, from the list and drops its closures.
     @inlinable
     func unsubscribe(_ subscriber: Subscriber<Element>) {
-        if queue.tryBeginDraining() {
-            detach(subscriber)
-            queue.finishDraining { apply($0) }
-        } else {
-            queue.submitContendedNeverWaiting(.remove(subscriber), { apply($0) })
-        }
+        queue.submit(.remove(subscriber), mayWait: false, uncontended: { detach(subscriber) }, { apply($0) })
     }
 
     /// The latest value sent and the terminal state, read atomically with respect to `send`.
