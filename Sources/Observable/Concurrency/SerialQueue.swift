@@ -81,7 +81,7 @@ final class SerialQueue<Operation>: @unchecked Sendable {
     /// whichever caller is draining.
     @inlinable
     func submit(_ operation: Operation, _ run: (Operation) -> Void) {
-        submit(operation, mayWait: true, uncontended: { run(operation) }, run)
+        submit(operation, mayWait: true, run)
     }
 
     /// Like `submit`, but the caller never waits for another thread's drainer: for subscribing and
@@ -89,34 +89,29 @@ final class SerialQueue<Operation>: @unchecked Sendable {
     /// If the queue is idle the caller still drains, and hands the role on like any drainer.
     @inlinable
     func submitNeverWaiting(_ operation: Operation, _ run: (Operation) -> Void) {
-        submit(operation, mayWait: false, uncontended: { run(operation) }, run)
+        submit(operation, mayWait: false, run)
     }
 
-    /// The one submit path behind `submit` and `submitNeverWaiting`, for callers that can do an
-    /// operation's work directly: if the queue is idle, the caller becomes the drainer, runs
-    /// `uncontended` (the work of `operation`, without building it) and then whatever was queued
-    /// meanwhile (`finishDraining`); otherwise `operation` is built and queued for the drainer —
-    /// with `submitContended`, where the caller may wait, if `mayWait`, else with
-    /// `submitContendedNeverWaiting`. Inlined, so a caller's constant `mayWait` leaves one branch.
+    /// The one submit path behind `submit` and `submitNeverWaiting`: if the queue is idle, the caller
+    /// becomes the drainer, runs `operation` and then whatever was queued meanwhile
+    /// (`finishDraining`); otherwise `operation` is queued for the drainer — with `submitContended`,
+    /// where the caller may wait, if `mayWait`, else with `submitContendedNeverWaiting`. Inlined, so
+    /// a caller's constant `mayWait` leaves one branch.
     ///
     /// - Parameters:
-    ///   - operation: What to queue on the contended path; built only there.
+    ///   - operation: The operation to run or queue.
     ///   - mayWait: Whether the caller may wait on the contended path (sends: yes; subscribing and
     ///     disposing: no).
-    ///   - uncontended: Runs `operation`'s work at once, as the drainer; it must do what `run` does
-    ///     with `operation`.
-    ///   - run: Runs a queued operation; the same logic for every caller of this queue.
+    ///   - run: Runs an operation; the same logic for every caller of this queue.
     @inlinable
-    func submit(
-        _ operation: @autoclosure () -> Operation, mayWait: Bool, uncontended: () -> Void, _ run: (Operation) -> Void
-    ) {
+    func submit(_ operation: Operation, mayWait: Bool, _ run: (Operation) -> Void) {
         if tryBeginDraining() {
-            uncontended()
+            run(operation)
             finishDraining(run)
         } else if mayWait {
-            submitContended(operation(), run)
+            submitContended(operation, run)
         } else {
-            submitContendedNeverWaiting(operation(), run)
+            submitContendedNeverWaiting(operation, run)
         }
     }
 
