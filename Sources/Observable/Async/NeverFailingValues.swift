@@ -1,18 +1,8 @@
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-extension PublishRelay where Element: Sendable {
-    /// Accepted values as an `AsyncStream` (a relay never errors, so the loop does not throw).
-    public var values: AsyncStream<Element> { neverFailingValues(asObservable()) }
-}
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-extension BehaviorRelay where Element: Sendable {
-    /// The current value, then accepted values, as an `AsyncStream`.
-    public var values: AsyncStream<Element> { neverFailingValues(asObservable()) }
-}
-
-@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-extension ReplayRelay where Element: Sendable {
-    /// The replayed values, then accepted values, as an `AsyncStream`.
+extension RelayType where Self: ObservableType, Element: Sendable {
+    /// What the relay replays (a `BehaviorRelay`'s current value, a `ReplayRelay`'s buffer; nothing
+    /// for a `PublishRelay`), then the accepted values, as an `AsyncStream` (a relay never errors, so
+    /// the loop does not throw).
     public var values: AsyncStream<Element> { neverFailingValues(asObservable()) }
 }
 

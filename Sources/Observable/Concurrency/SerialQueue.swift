@@ -81,12 +81,7 @@ final class SerialQueue<Operation>: @unchecked Sendable {
     /// whichever caller is draining.
     @inlinable
     func submit(_ operation: Operation, _ run: (Operation) -> Void) {
-        if InlineAtomic.compareExchange(stateWordAddress, expected: Self.idle, desired: Self.busy) {
-            run(operation)
-            finishDraining(run)
-        } else {
-            submitContended(operation, run)
-        }
+        submit(operation, mayWait: true, run)
     }
 
     /// Like `submit`, but the caller never waits for another thread's drainer: for subscribing and
@@ -94,9 +89,27 @@ final class SerialQueue<Operation>: @unchecked Sendable {
     /// If the queue is idle the caller still drains, and hands the role on like any drainer.
     @inlinable
     func submitNeverWaiting(_ operation: Operation, _ run: (Operation) -> Void) {
-        if InlineAtomic.compareExchange(stateWordAddress, expected: Self.idle, desired: Self.busy) {
+        submit(operation, mayWait: false, run)
+    }
+
+    /// The one submit path behind `submit` and `submitNeverWaiting`: if the queue is idle, the caller
+    /// becomes the drainer, runs `operation` and then whatever was queued meanwhile
+    /// (`finishDraining`); otherwise `operation` is queued for the drainer — with `submitContended`,
+    /// where the caller may wait, if `mayWait`, else with `submitContendedNeverWaiting`. Inlined, so
+    /// a caller's constant `mayWait` leaves one branch.
+    ///
+    /// - Parameters:
+    ///   - operation: The operation to run or queue.
+    ///   - mayWait: Whether the caller may wait on the contended path (sends: yes; subscribing and
+    ///     disposing: no).
+    ///   - run: Runs an operation; the same logic for every caller of this queue.
+    @inlinable
+    func submit(_ operation: Operation, mayWait: Bool, _ run: (Operation) -> Void) {
+        if tryBeginDraining() {
             run(operation)
             finishDraining(run)
+        } else if mayWait {
+            submitContended(operation, run)
         } else {
             submitContendedNeverWaiting(operation, run)
         }

@@ -1,5 +1,10 @@
 /// A `BehaviorSubject` that can only send values: it holds a current `value` that each new observer
 /// receives first, and never errors or completes. Thread-safe.
+///
+/// An observer subscribed with `subscribe(_:)` (`ObservableType`'s) receives the current value first,
+/// on the subscribing thread (or, if another thread is sending, on that thread, possibly after
+/// `subscribe` returned), then later values on the thread that accepts them; never an error or
+/// completion.
 public final class BehaviorRelay<Element>: ObservableType, @unchecked Sendable {
     @usableFromInline let broadcaster: Broadcaster<Element>
 
@@ -22,18 +27,6 @@ public final class BehaviorRelay<Element>: ObservableType, @unchecked Sendable {
     /// - Parameter element: The new current value; sent to the observers serially, on the calling
     ///   thread or on the thread of a send already in progress.
     @inlinable public func accept(_ element: Element) { broadcaster.send(.next(element)) }
-
-    /// Subscribes `observer`: it receives the current value, then later values.
-    ///
-    /// - Parameter observer: Receives the current value first, on the subscribing thread (or, if
-    ///   another thread is sending, on that thread, possibly after `subscribe` returned), then
-    ///   later values on the thread that accepts them; never an error or completion.
-    /// - Returns: The subscription: disposing it stops delivery (no event sent after `dispose()`
-    ///   returned reaches `observer`) and releases the source's resources.
-    @inlinable
-    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        asObservable().subscribe(observer)
-    }
 
     /// This relay as an `Observable`.
     ///

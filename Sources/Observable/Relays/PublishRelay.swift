@@ -1,5 +1,8 @@
 /// A `PublishSubject` that can only send values: it never errors or completes, so it is safe to
 /// expose as a ViewModel input. Thread-safe; reentrant sends are queued, never recursive.
+///
+/// An observer subscribed with `subscribe(_:)` (`ObservableType`'s) receives the values accepted
+/// after it subscribed, on the thread that accepts them; never an error or completion.
 public final class PublishRelay<Element>: ObservableType, @unchecked Sendable {
     @usableFromInline let broadcaster = Broadcaster<Element>(bufferSize: 0)
 
@@ -14,17 +17,6 @@ public final class PublishRelay<Element>: ObservableType, @unchecked Sendable {
     /// - Parameter element: The value; sent to the observers serially, on the calling thread or on
     ///   the thread of a send already in progress.
     @inlinable public func accept(_ element: Element) { broadcaster.send(.next(element)) }
-
-    /// Subscribes `observer` to future values.
-    ///
-    /// - Parameter observer: Receives the values accepted after it subscribed, on the thread that
-    ///   accepts them; never an error or completion.
-    /// - Returns: The subscription: disposing it stops delivery (no event sent after `dispose()`
-    ///   returned reaches `observer`) and releases the source's resources.
-    @inlinable
-    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        asObservable().subscribe(observer)
-    }
 
     /// This relay as an `Observable`.
     ///

@@ -1,5 +1,10 @@
 /// A `ReplaySubject` that can only send values: it replays the last `bufferSize` values to each new
 /// observer and never errors or completes. Thread-safe.
+///
+/// An observer subscribed with `subscribe(_:)` (`ObservableType`'s) receives the buffered values
+/// first, on the subscribing thread (or, if another thread is sending, on that thread, possibly
+/// after `subscribe` returned), then later values on the thread that accepts them; never an error
+/// or completion.
 public final class ReplayRelay<Element>: ObservableType, @unchecked Sendable {
     @usableFromInline let broadcaster: Broadcaster<Element>
 
@@ -27,18 +32,6 @@ public final class ReplayRelay<Element>: ObservableType, @unchecked Sendable {
     /// - Parameter element: The value; recorded and sent to the observers serially, on the calling
     ///   thread or on the thread of a send already in progress.
     @inlinable public func accept(_ element: Element) { broadcaster.send(.next(element)) }
-
-    /// Subscribes `observer`: it receives the buffered values, then later values.
-    ///
-    /// - Parameter observer: Receives the buffered values first, on the subscribing thread (or, if
-    ///   another thread is sending, on that thread, possibly after `subscribe` returned), then
-    ///   later values on the thread that accepts them; never an error or completion.
-    /// - Returns: The subscription: disposing it stops delivery (no event sent after `dispose()`
-    ///   returned reaches `observer`) and releases the source's resources.
-    @inlinable
-    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        asObservable().subscribe(observer)
-    }
 
     /// This relay as an `Observable`.
     ///

@@ -1,7 +1,10 @@
 /// Holds a current value: each new observer first receives it, then every later event.
 ///
 /// Thread-safe. After an error, `value()` throws it and new observers receive only the error;
-/// after completion they receive only `.completed`.
+/// after completion they receive only `.completed`. An observer subscribed with `subscribe(_:)`
+/// (`ObservableType`'s) receives the current value first, on the subscribing thread (or, if another
+/// thread is sending, on that thread, possibly after `subscribe` returned), then later events on
+/// the thread that sends them.
 public final class BehaviorSubject<Element>: ObserverType, ObservableType, @unchecked Sendable {
     @usableFromInline let broadcaster: Broadcaster<Element>
 
@@ -30,18 +33,6 @@ public final class BehaviorSubject<Element>: ObserverType, ObservableType, @unch
     /// - Parameter event: The event; sent to the observers serially, on the calling thread or on
     ///   the thread of a send already in progress. Nothing follows a terminal event.
     @inlinable public func on(_ event: Event<Element>) { broadcaster.send(event) }
-
-    /// Subscribes `observer`: it receives the current value, then later events.
-    ///
-    /// - Parameter observer: Receives the current value first, on the subscribing thread (or, if
-    ///   another thread is sending, on that thread, possibly after `subscribe` returned), then
-    ///   later events on the thread that sends them.
-    /// - Returns: The subscription: disposing it stops delivery (no event sent after `dispose()`
-    ///   returned reaches `observer`) and releases the source's resources.
-    @inlinable
-    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        asObservable().subscribe(observer)
-    }
 
     /// This subject as an `Observable`.
     ///

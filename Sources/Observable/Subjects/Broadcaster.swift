@@ -93,7 +93,10 @@ final class Broadcaster<Element>: Observable<Element>, @unchecked Sendable {
         if tracksLatest {
             sendRecording(event)
         } else if queue.tryBeginDraining() {
-            // Uncontended: deliver straight away, without wrapping the event in an `Operation`.
+            // Uncontended: deliver straight away, without wrapping the event in an `Operation`. Written
+            // out rather than through a helper taking `deliver` as a closure, like `changeObservers`:
+            // with such a call inlined here, a tap through `TouchCounterViewModel` cost 13 more
+            // instructions (callgrind).
             deliver(event)
             queue.finishDraining { apply($0) }
         } else {
@@ -123,23 +126,32 @@ final class Broadcaster<Element>: Observable<Element>, @unchecked Sendable {
         subscriber.broadcaster = self
         // No captures, so no allocation; built here, so leaving runs code specialised for `Element`.
         subscriber.leave = { broadcaster, subscriber in broadcaster.unsubscribe(subscriber) }
-        // Uncontended: attach straight away, without wrapping the subscriber in an `Operation`.
-        if queue.tryBeginDraining() {
-            attach(subscriber)
-            queue.finishDraining { apply($0) }
-        } else {
-            queue.submitContendedNeverWaiting(.add(subscriber), { apply($0) })
-        }
+        changeObservers(.add(subscriber)) { attach(subscriber) }
     }
 
     /// Removes `subscriber`, which has stopped, from the list and drops its closures.
     @inlinable
     func unsubscribe(_ subscriber: Subscriber<Element>) {
+        changeObservers(.remove(subscriber)) { detach(subscriber) }
+    }
+
+    /// Adds or removes an observer (`add`, `unsubscribe`): if the queue is idle, runs `uncontended` (the
+    /// operation's work, done directly) as its drainer and then what was queued meanwhile; otherwise
+    /// builds `operation` and queues it for the drainer, without waiting (subscribing and disposing
+    /// must return even while a handler blocks). The `Operation` is built only on the contended path:
+    /// building it always and running it through `apply` cost about 95 more instructions per
+    /// subscribe-and-dispose (callgrind).
+    ///
+    /// - Parameters:
+    ///   - operation: `.add` or `.remove` of the subscriber; built only if the queue is busy.
+    ///   - uncontended: Does what `apply(operation)` would (`attach` or `detach`).
+    @inlinable
+    func changeObservers(_ operation: @autoclosure () -> Operation, uncontended: () -> Void) {
         if queue.tryBeginDraining() {
-            detach(subscriber)
+            uncontended()
             queue.finishDraining { apply($0) }
         } else {
-            queue.submitContendedNeverWaiting(.remove(subscriber), { apply($0) })
+            queue.submitContendedNeverWaiting(operation(), { apply($0) })
         }
     }
 

@@ -3,6 +3,10 @@
 ///
 /// Thread-safe. Events sent from inside a handler are delivered after the current one reached every
 /// observer; after a terminal event, further events are ignored.
+///
+/// `subscribe(_:)` (`ObservableType`'s) subscribes an observer to future events: it receives the
+/// events sent after it subscribed, on the sender's thread; if the subject already stopped, only its
+/// terminal event.
 public final class PublishSubject<Element>: ObserverType, ObservableType, @unchecked Sendable {
     @usableFromInline let broadcaster = Broadcaster<Element>(bufferSize: 0)
 
@@ -17,17 +21,6 @@ public final class PublishSubject<Element>: ObserverType, ObservableType, @unche
     /// - Parameter event: The event; sent to the observers serially, on the calling thread or on
     ///   the thread of a send already in progress. Nothing follows a terminal event.
     @inlinable public func on(_ event: Event<Element>) { broadcaster.send(event) }
-
-    /// Subscribes `observer` to future events.
-    ///
-    /// - Parameter observer: Receives the events sent after it subscribed, on the sender's thread;
-    ///   if the subject already stopped, only its terminal event.
-    /// - Returns: The subscription: disposing it stops delivery (no event sent after `dispose()`
-    ///   returned reaches `observer`) and releases the source's resources.
-    @inlinable
-    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        asObservable().subscribe(observer)
-    }
 
     /// This subject as an `Observable` (its broadcaster: no allocation; subscribing to it subscribes here).
     ///

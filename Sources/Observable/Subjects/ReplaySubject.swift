@@ -1,7 +1,10 @@
 /// Replays up to `bufferSize` most recent values to each new observer, then sends later events;
 /// after a terminal event new observers get the buffer and then that event.
 ///
-/// Thread-safe, with the same ordering guarantees as `PublishSubject`.
+/// Thread-safe, with the same ordering guarantees as `PublishSubject`. An observer subscribed with
+/// `subscribe(_:)` (`ObservableType`'s) receives the buffered values first, on the subscribing
+/// thread (or, if another thread is sending, on that thread, possibly after `subscribe` returned),
+/// then later events on the thread that sends them.
 public final class ReplaySubject<Element>: ObserverType, ObservableType, @unchecked Sendable {
     @usableFromInline let broadcaster: Broadcaster<Element>
 
@@ -33,18 +36,6 @@ public final class ReplaySubject<Element>: ObserverType, ObservableType, @unchec
     /// - Parameter event: The event; recorded and sent to the observers serially, on the calling
     ///   thread or on the thread of a send already in progress. Nothing follows a terminal event.
     @inlinable public func on(_ event: Event<Element>) { broadcaster.send(event) }
-
-    /// Subscribes `observer`: it receives the buffered values, then later events.
-    ///
-    /// - Parameter observer: Receives the buffered values first, on the subscribing thread (or, if
-    ///   another thread is sending, on that thread, possibly after `subscribe` returned), then
-    ///   later events on the thread that sends them.
-    /// - Returns: The subscription: disposing it stops delivery (no event sent after `dispose()`
-    ///   returned reaches `observer`) and releases the source's resources.
-    @inlinable
-    public func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        asObservable().subscribe(observer)
-    }
 
     /// This subject as an `Observable`.
     ///

@@ -25,58 +25,27 @@ extension ObservableType {
         subscribe(onNext: { value in relay.accept(value) })
     }
 
-    /// Sends each value to `relays`.
+    /// Sends each value to `relays`: any `PublishRelay`s, `BehaviorRelay`s (it becomes their current
+    /// value) or `ReplayRelay`s (they record it) of this element type.
     ///
     /// - Parameter relays: Each receives each value, in the order listed.
     /// - Returns: The binding's subscription: disposing it stops the forwarding; values are forwarded
     ///   on the source's thread, and the source's error or completion ends the binding without
     ///   reaching the relays.
     @inlinable
-    public func bind(to relays: PublishRelay<Element>...) -> Disposable {
+    public func bind<Relay: RelayType>(to relays: Relay...) -> Disposable where Relay.Element == Element {
         subscribe(onNext: { value in for relay in relays { relay.accept(value) } })
     }
 
-    /// Sends each value, wrapped in an optional, to `relays`.
+    /// Sends each value, wrapped in an optional, to `relays` (publish, behavior or replay relays of
+    /// the optional element type, as RxRelay's `bind(to:)` overloads for them).
     ///
     /// - Parameter relays: Each receives each value, in the order listed.
     /// - Returns: The binding's subscription: disposing it stops the forwarding; values are forwarded
     ///   on the source's thread, and the source's error or completion ends the binding without
     ///   reaching the relays.
     @inlinable
-    public func bind(to relays: PublishRelay<Element?>...) -> Disposable {
-        subscribe(onNext: { value in for relay in relays { relay.accept(value) } })
-    }
-
-    /// Makes each value current in `relays`.
-    ///
-    /// - Parameter relays: Each receives each value as its current value, in the order listed.
-    /// - Returns: The binding's subscription: disposing it stops the forwarding; values are forwarded
-    ///   on the source's thread, and the source's error or completion ends the binding without
-    ///   reaching the relays.
-    @inlinable
-    public func bind(to relays: BehaviorRelay<Element>...) -> Disposable {
-        subscribe(onNext: { value in for relay in relays { relay.accept(value) } })
-    }
-
-    /// Makes each value, wrapped in an optional, current in `relays`.
-    ///
-    /// - Parameter relays: Each receives each value as its current value, in the order listed.
-    /// - Returns: The binding's subscription: disposing it stops the forwarding; values are forwarded
-    ///   on the source's thread, and the source's error or completion ends the binding without
-    ///   reaching the relays.
-    @inlinable
-    public func bind(to relays: BehaviorRelay<Element?>...) -> Disposable {
-        subscribe(onNext: { value in for relay in relays { relay.accept(value) } })
-    }
-
-    /// Sends each value to `relays`.
-    ///
-    /// - Parameter relays: Each records and receives each value, in the order listed.
-    /// - Returns: The binding's subscription: disposing it stops the forwarding; values are forwarded
-    ///   on the source's thread, and the source's error or completion ends the binding without
-    ///   reaching the relays.
-    @inlinable
-    public func bind(to relays: ReplayRelay<Element>...) -> Disposable {
+    public func bind<Relay: RelayType>(to relays: Relay...) -> Disposable where Relay.Element == Element? {
         subscribe(onNext: { value in for relay in relays { relay.accept(value) } })
     }
 
