@@ -40,24 +40,32 @@ class Sink<Output>: Disposable, Lifetime, @unchecked Sendable {
     /// Passes `event` downstream; a terminal event stops the sink and disposes the upstream.
     @inlinable
     final func forward(_ event: Event<Output>) {
-        guard !isStopped else { return }
         if case .next = event {
+            guard !isStopped else { return }
             downstream(event)
         } else {
-            isStopped = true
-            downstream(event)
-            upstream.dispose()
+            end(event)
         }
+    }
+
+    /// The terminal half of `forward`: passes `event` downstream unless stopped, stops and disposes
+    /// the upstream. Out of line, so the per-value path of every operator stays small.
+    @inlinable @inline(never)
+    final func end(_ event: Event<Output>) {
+        guard !isStopped else { return }
+        isStopped = true
+        downstream(event)
+        upstream.dispose()
     }
 
     /// Passes `.next(value)` downstream.
     @inlinable final func forwardNext(_ value: Output) { forward(.next(value)) }
 
     /// Ends the sequence downstream with `error`.
-    @inlinable final func forwardError(_ error: Error) { forward(.error(error)) }
+    @inlinable final func forwardError(_ error: Error) { end(.error(error)) }
 
     /// Ends the sequence downstream with `.completed`.
-    @inlinable final func forwardCompleted() { forward(.completed) }
+    @inlinable final func forwardCompleted() { end(.completed) }
 
     @usableFromInline final func dispose() { upstream.dispose() }
 }

@@ -43,12 +43,17 @@ final class StepSink<Step: SinkStep>: Sink<Step.Output>, @unchecked Sendable {
     /// releases the source.
     @inlinable
     func on(_ event: Event<Step.Input>) {
-        switch event {
-        case .next(let value):
+        if case .next(let value) = event {
             do { try step.next(value, to: self) } catch { forwardError(error) }
-        case .error(let error): forwardError(error)
-        case .completed: forwardCompleted()
+        } else {
+            pass(terminal: event)
         }
+    }
+
+    /// Passes on the source's error or completion. Out of line, so the per-value path stays small.
+    @inlinable @inline(never)
+    func pass(terminal event: Event<Step.Input>) {
+        if case .error(let error) = event { forwardError(error) } else { forwardCompleted() }
     }
 }
 
