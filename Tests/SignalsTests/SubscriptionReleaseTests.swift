@@ -15,6 +15,26 @@ final class SubscriptionReleaseTests: LeakCheckingTestCase {
         return (canary, { weakCanary })
     }
 
+    /// Subscribes `onNext` through a closure that also holds a fresh object; returns the
+    /// subscription and a way to see whether that object (so the closure) is still alive.
+    private func subscribeCapturing(
+        _ observable: Observable<Int>, _ onNext: @escaping (Int) -> Void
+    ) -> (Disposable, () -> Canary?) {
+        let (captured, alive) = watched("onNext")
+        let subscription = observable.subscribe(onNext: { value in withExtendedLifetime(captured) { onNext(value) } })
+        return (subscription, alive)
+    }
+
+    /// A `create` source whose observer the test sends through, from any thread.
+    private func sourceKeepingItsObserver() -> (Observable<Int>, Locked<AnyObserver<Int>?>) {
+        let observer = Locked<AnyObserver<Int>?>(nil)
+        let source = Observable<Int>.create { newObserver in
+            observer.value = newObserver
+            return Disposables.create()
+        }
+        return (source, observer)
+    }
+
     func testDisposingAnOperatorChainReleasesEveryOperatorsClosuresWhileTheDisposableIsHeld() {
         let relay = PublishRelay<Int>()
         var seen: [Int] = []
@@ -70,26 +90,14 @@ final class SubscriptionReleaseTests: LeakCheckingTestCase {
     }
 
     func testDisposingDuringADeliveryOnAnotherThreadReleasesTheClosuresWhenThatDeliveryEnds() {
-        let observer = Locked<AnyObserver<Int>?>(nil)
-        let source = Observable<Int>.create { newObserver in
-            observer.value = newObserver
-            return Disposables.create()
-        }
+        let (source, observer) = sourceKeepingItsObserver()
         let entered = DispatchSemaphore(value: 0)
         let proceed = DispatchSemaphore(value: 0)
         let calls = Locked(0)
-        var isAlive: () -> Canary? = { nil }
-        let subscription: Disposable
-        do {
-            let (captured, alive) = watched("onNext")
-            isAlive = alive
-            subscription = source.map { $0 }.subscribe(onNext: { _ in
-                withExtendedLifetime(captured) {
-                    calls.mutate { $0 += 1 }
-                    entered.signal()
-                    proceed.wait()
-                }
-            })
+        let (subscription, isAlive) = subscribeCapturing(source.map { $0 }) { _ in
+            calls.mutate { $0 += 1 }
+            entered.signal()
+            proceed.wait()
         }
         let delivered = DispatchSemaphore(value: 0)
         Thread {
@@ -112,22 +120,11 @@ final class SubscriptionReleaseTests: LeakCheckingTestCase {
         // starts finds its closure (a dropped closure would crash, or show as a missing capture),
         // no call starts after dispose() returned and the closures are gone once both threads are.
         for round in 0..<200 {
-            let observer = Locked<AnyObserver<Int>?>(nil)
-            let source = Observable<Int>.create { newObserver in
-                observer.value = newObserver
-                return Disposables.create()
-            }
+            let (source, observer) = sourceKeepingItsObserver()
             let disposed = Locked(false)
             let lateCalls = Locked(0)
-            var isAlive: () -> Canary? = { nil }
-            let subscription: Disposable
-            do {
-                let (captured, alive) = watched("onNext")
-                isAlive = alive
-                subscription = source.filter { _ in true }.subscribe(onNext: { _ in
-                    let wasDisposed = disposed.value
-                    withExtendedLifetime(captured) { if wasDisposed { lateCalls.mutate { $0 += 1 } } }
-                })
+            let (subscription, isAlive) = subscribeCapturing(source.filter { _ in true }) { _ in
+                if disposed.value { lateCalls.mutate { $0 += 1 } }
             }
             let sender = observer.value
             runOnThreads(2) { thread in
