@@ -5,19 +5,21 @@
 ///
 /// Members are added and removed by the share's drainer; `hasEnded` may be read from any thread. The
 /// lock guards the member table only: the members' flags are read after it is released, and removed
-/// members are let go of after it is released. A member's lifetime is held weakly (it is the
-/// subscriber's sink, which holds the share: a strong reference would be a cycle); one that is gone
-/// counts as ended.
+/// members are let go of after it is released. A member's lifetime is held strongly, like the
+/// member's `Subscriber` (whose handler holds that same lifetime, the subscriber's sink, until the
+/// subscription stops): the member table lets go of both when the subscriber leaves or the source
+/// ends. Not weakly: a weak reference gives the sink a side table, and then every retain and
+/// release of the sink — one pair per value delivered to it — takes the runtime's slow path.
 @usableFromInline
 final class SharedMembersLifetime: Lifetime, @unchecked Sendable {
     /// One subscriber: its subscription (ended once disposed or terminated) and its lifetime.
     @usableFromInline
     struct Member {
         @usableFromInline let subscription: Lifetime
-        @usableFromInline weak var lifetime: Lifetime?
+        @usableFromInline let lifetime: Lifetime
 
         /// Whether this subscriber stopped.
-        @usableFromInline var hasEnded: Bool { subscription.hasEnded || lifetime?.hasEnded ?? true }
+        @usableFromInline var hasEnded: Bool { subscription.hasEnded || lifetime.hasEnded }
     }
 
     @usableFromInline let lock = Lock()
