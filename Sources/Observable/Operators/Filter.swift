@@ -23,7 +23,9 @@ extension ObservableType {
     /// <!-- end diagram -->
     @inlinable
     public func filter(_ isIncluded: @escaping (Element) throws -> Bool) -> Observable<Element> {
-        lift(FilterStep(isIncluded))
+        let source = asObservable()
+        if let fusible = source as? FilterFusibleObservable<Element> { return fusible.fuseFilter(fusible, isIncluded) }
+        return source.lift(FilterStep(isIncluded))
     }
 }
 

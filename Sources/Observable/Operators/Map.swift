@@ -23,7 +23,7 @@ extension ObservableType {
     /// <!-- end diagram -->
     @inlinable
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
-        lift(MapStep(transform))
+        MapObservable(asObservable(), transform)
     }
 }
 

@@ -66,11 +66,21 @@ extension ObservableType {
     /// - Returns: The operator's observable; each subscription costs the sink alone.
     @inlinable
     func lift<Step: SinkStep>(_ step: Step) -> Observable<Step.Output> where Step.Input == Element {
-        let source = asObservable()
-        return Observable(attachWithLifetime: { downstream, lifetime in
+        Observable(attachWithLifetime: StepSink.attach(step, to: asObservable()))
+    }
+}
+
+extension StepSink {
+    /// What an observable built from `step` on `source` subscribes with (`Observable.attach`): a fresh
+    /// sink per subscription, subscribed to `source` and returned as the disposable.
+    @inlinable
+    static func attach(
+        _ step: Step, to source: Observable<Step.Input>
+    ) -> (@escaping EventHandler<Step.Output>, Lifetime) -> Disposable {
+        { downstream, lifetime in
             let sink = StepSink(step, downstream, lifetime: lifetime)
             sink.upstream.setDisposable(source.subscribe(handler: { sink.on($0) }, lifetime: sink))
             return sink
-        })
+        }
     }
 }
