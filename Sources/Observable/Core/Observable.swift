@@ -63,7 +63,7 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
 
     /// Subscribes `subscriber`, which is also the subscription's disposable. A broadcaster keeps
     /// `subscriber` itself in its list; any other source keeps the handler
-    /// `subscriber.detachHandler()` returns (with the closures), and `subscriber` keeps the source's
+    /// `subscriber.detachHandler()` returns (it captures only `subscriber`), and `subscriber` keeps the source's
     /// subscription.
     @inlinable
     final func subscribe(_ subscriber: Subscriber<Element>) {

@@ -23,19 +23,19 @@ extension ObservableType {
     /// <!-- end diagram -->
     @inlinable
     public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Observable<Result> {
-        lift { sink in
-            { event in
-                switch event {
-                case .next(let value):
-                    do {
-                        if let result = try transform(value) { sink.forwardNext(result) }
-                    } catch {
-                        sink.forwardError(error)
-                    }
-                case .error(let error): sink.forwardError(error)
-                case .completed: sink.forwardCompleted()
-                }
-            }
-        }
+        lift(CompactMapStep(transform))
+    }
+}
+
+/// `compactMap`'s step: passes on the non-`nil` transforms of the values.
+@usableFromInline
+struct CompactMapStep<Input, Output>: SinkStep {
+    /// The user's transform; `nil` drops the value, a thrown error ends the sequence.
+    @usableFromInline let transform: (Input) throws -> Output?
+
+    @inlinable init(_ transform: @escaping (Input) throws -> Output?) { self.transform = transform }
+
+    @inlinable func next(_ value: Input, to sink: Sink<Output>) throws {
+        if let result = try transform(value) { sink.forwardNext(result) }
     }
 }

@@ -23,19 +23,7 @@ extension ObservableType where Element: Equatable {
     /// <!-- end diagram -->
     @inlinable
     public func distinctUntilChanged() -> Observable<Element> {
-        lift { sink in
-            let last = StateBox<Element?>(nil)
-            return { event in
-                switch event {
-                case .next(let value):
-                    if let previous = last.value, previous == value { return }
-                    last.value = value
-                    sink.forwardNext(value)
-                case .error(let error): sink.forwardError(error)
-                case .completed: sink.forwardCompleted()
-                }
-            }
-        }
+        lift(DistinctUntilChangedStep(EquatableComparison<Element>()))
     }
 }
 
@@ -113,23 +101,6 @@ extension ObservableType {
         _ keySelector: @escaping (Element) throws -> Key,
         comparer: @escaping (Key, Key) throws -> Bool
     ) -> Observable<Element> {
-        lift { sink in
-            let lastKey = StateBox<Key?>(nil)
-            return { event in
-                switch event {
-                case .next(let value):
-                    do {
-                        let key = try keySelector(value)
-                        if let previous = lastKey.value, try comparer(previous, key) { return }
-                        lastKey.value = key
-                        sink.forwardNext(value)
-                    } catch {
-                        sink.forwardError(error)
-                    }
-                case .error(let error): sink.forwardError(error)
-                case .completed: sink.forwardCompleted()
-                }
-            }
-        }
+        lift(DistinctUntilChangedStep(KeyComparison(key: keySelector, equal: comparer)))
     }
 }

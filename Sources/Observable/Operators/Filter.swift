@@ -23,15 +23,21 @@ extension ObservableType {
     /// <!-- end diagram -->
     @inlinable
     public func filter(_ isIncluded: @escaping (Element) throws -> Bool) -> Observable<Element> {
-        lift { sink in
-            { event in
-                switch event {
-                case .next(let value):
-                    do { if try isIncluded(value) { sink.forwardNext(value) } } catch { sink.forwardError(error) }
-                case .error(let error): sink.forwardError(error)
-                case .completed: sink.forwardCompleted()
-                }
-            }
-        }
+        let source = asObservable()
+        if let fusible = source as? FilterFusibleObservable<Element> { return fusible.fuseFilter(fusible, isIncluded) }
+        return source.lift(FilterStep(isIncluded))
+    }
+}
+
+/// `filter`'s step: passes on the values the predicate accepts.
+@usableFromInline
+struct FilterStep<Element>: SinkStep {
+    /// The user's predicate; a thrown error ends the sequence.
+    @usableFromInline let isIncluded: (Element) throws -> Bool
+
+    @inlinable init(_ isIncluded: @escaping (Element) throws -> Bool) { self.isIncluded = isIncluded }
+
+    @inlinable func next(_ value: Element, to sink: Sink<Element>) throws {
+        if try isIncluded(value) { sink.forwardNext(value) }
     }
 }

@@ -23,15 +23,17 @@ extension ObservableType {
     /// <!-- end diagram -->
     @inlinable
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
-        lift { sink in
-            { event in
-                switch event {
-                case .next(let value):
-                    do { sink.forwardNext(try transform(value)) } catch { sink.forwardError(error) }
-                case .error(let error): sink.forwardError(error)
-                case .completed: sink.forwardCompleted()
-                }
-            }
-        }
+        MapObservable(asObservable(), transform)
     }
+}
+
+/// `map`'s step: passes on the transform of each value.
+@usableFromInline
+struct MapStep<Input, Output>: SinkStep {
+    /// The user's transform; a thrown error ends the sequence.
+    @usableFromInline let transform: (Input) throws -> Output
+
+    @inlinable init(_ transform: @escaping (Input) throws -> Output) { self.transform = transform }
+
+    @inlinable func next(_ value: Input, to sink: Sink<Output>) throws { sink.forwardNext(try transform(value)) }
 }

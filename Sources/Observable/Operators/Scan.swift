@@ -52,21 +52,26 @@ extension ObservableType {
         into seed: Accumulate,
         accumulator: @escaping (inout Accumulate, Element) throws -> Void
     ) -> Observable<Accumulate> {
-        lift { sink in
-            let result = StateBox(seed)
-            return { event in
-                switch event {
-                case .next(let value):
-                    do {
-                        try accumulator(&result.value, value)
-                        sink.forwardNext(result.value)
-                    } catch {
-                        sink.forwardError(error)
-                    }
-                case .error(let error): sink.forwardError(error)
-                case .completed: sink.forwardCompleted()
-                }
-            }
-        }
+        lift(ScanStep(result: seed, accumulator: accumulator))
+    }
+}
+
+/// `scan`'s step: the running result (each subscription starts from the seed) and the accumulator.
+@usableFromInline
+struct ScanStep<Element, Accumulate>: SinkStep {
+    /// The running result.
+    @usableFromInline var result: Accumulate
+    /// The user's accumulator; a thrown error ends the sequence.
+    @usableFromInline let accumulator: (inout Accumulate, Element) throws -> Void
+
+    @inlinable
+    init(result: Accumulate, accumulator: @escaping (inout Accumulate, Element) throws -> Void) {
+        self.result = result
+        self.accumulator = accumulator
+    }
+
+    @inlinable mutating func next(_ value: Element, to sink: Sink<Accumulate>) throws {
+        try accumulator(&result, value)
+        sink.forwardNext(result)
     }
 }

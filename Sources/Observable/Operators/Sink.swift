@@ -3,19 +3,23 @@
 /// a terminal event or on disposal.
 ///
 /// Events reach a sink serially (its source guarantees it), so `isStopped` needs no lock.
+///
+/// Not `final`: `StepSink` subclasses it to hold an operator's closures and state inline, so they
+/// and this hand-off are one object. Every member is `final`, so no call through a sink is
+/// dispatched dynamically.
 @usableFromInline
-final class Sink<Output>: Disposable, Lifetime, @unchecked Sendable {
-    @usableFromInline let downstream: EventHandler<Output>
+class Sink<Output>: Disposable, Lifetime, @unchecked Sendable {
+    @usableFromInline final let downstream: EventHandler<Output>
     /// The upstream subscription's hand-off state (`UpstreamHandoff`: bit 1 disposed, bit 2 set),
     /// stored in the sink itself so a sink is one allocation, not three.
     @usableFromInline @exclusivity(unchecked) final var upstreamState = 0
     /// `upstreamState`'s address (`InlineAtomic`), set in `init`.
     @usableFromInline @exclusivity(unchecked) final var upstreamStateAddress = InlineAtomic.unset
     /// The upstream subscription, handed over by `UpstreamHandoff`.
-    @usableFromInline @exclusivity(unchecked) var upstreamSlot: Disposable?
+    @usableFromInline @exclusivity(unchecked) final var upstreamSlot: Disposable?
     /// The lifetime of the subscriber this sink serves.
-    @usableFromInline let downstreamLifetime: Lifetime
-    @usableFromInline @exclusivity(unchecked) var isStopped = false
+    @usableFromInline final let downstreamLifetime: Lifetime
+    @usableFromInline @exclusivity(unchecked) final var isStopped = false
 
     @usableFromInline init(_ downstream: @escaping EventHandler<Output>, lifetime: Lifetime = EndlessLifetime.shared) {
         self.downstream = downstream
@@ -26,36 +30,44 @@ final class Sink<Output>: Disposable, Lifetime, @unchecked Sendable {
 
     /// The upstream subscription, to set once (`sink.upstream.setDisposable(…)`) — a view of the
     /// sink's own fields, so it costs no object of its own.
-    @inlinable var upstream: SinkUpstream<Output> { SinkUpstream(sink: self) }
+    @inlinable final var upstream: SinkUpstream<Output> { SinkUpstream(sink: self) }
 
     /// Whether this sink stopped (terminal event or disposal) or its own subscriber did.
-    @usableFromInline var hasEnded: Bool { upstream.isDisposed || downstreamLifetime.hasEnded }
+    @usableFromInline final var hasEnded: Bool { upstream.isDisposed || downstreamLifetime.hasEnded }
 
     deinit { Resources.decrementTotal() }
 
     /// Passes `event` downstream; a terminal event stops the sink and disposes the upstream.
     @inlinable
-    func forward(_ event: Event<Output>) {
-        guard !isStopped else { return }
+    final func forward(_ event: Event<Output>) {
         if case .next = event {
+            guard !isStopped else { return }
             downstream(event)
         } else {
-            isStopped = true
-            downstream(event)
-            upstream.dispose()
+            end(event)
         }
     }
 
+    /// The terminal half of `forward`: passes `event` downstream unless stopped, stops and disposes
+    /// the upstream. Out of line, so the per-value path of every operator stays small.
+    @inlinable @inline(never)
+    final func end(_ event: Event<Output>) {
+        guard !isStopped else { return }
+        isStopped = true
+        downstream(event)
+        upstream.dispose()
+    }
+
     /// Passes `.next(value)` downstream.
-    @inlinable func forwardNext(_ value: Output) { forward(.next(value)) }
+    @inlinable final func forwardNext(_ value: Output) { forward(.next(value)) }
 
     /// Ends the sequence downstream with `error`.
-    @inlinable func forwardError(_ error: Error) { forward(.error(error)) }
+    @inlinable final func forwardError(_ error: Error) { end(.error(error)) }
 
     /// Ends the sequence downstream with `.completed`.
-    @inlinable func forwardCompleted() { forward(.completed) }
+    @inlinable final func forwardCompleted() { end(.completed) }
 
-    @usableFromInline func dispose() { upstream.dispose() }
+    @usableFromInline final func dispose() { upstream.dispose() }
 }
 
 /// `Sink.upstream`: what `SingleAssignmentDisposable` offers, on the sink's own fields.
@@ -83,7 +95,9 @@ struct SinkUpstream<Output> {
 
 extension ObservableType {
     /// Builds a single-source operator: for each subscription, `makeHandler` receives a fresh sink and
-    /// returns the handler for upstream events (per-subscription state lives in that closure).
+    /// returns the handler for upstream events (per-subscription state lives in that closure). The
+    /// handler closure captures the sink and the operator's closures, so it costs an allocation per
+    /// subscription: a hot operator uses `lift(_ step:)` with its own `SinkStep` instead.
     @inlinable
     func lift<Output>(_ makeHandler: @escaping (Sink<Output>) -> EventHandler<Element>) -> Observable<Output> {
         let source = asObservable()

@@ -22,20 +22,23 @@ extension ObservableType {
     /// <!-- end diagram -->
     @inlinable
     public func skip(_ count: Int) -> Observable<Element> {
-        lift { sink in
-            let remaining = StateBox(count)
-            return { event in
-                switch event {
-                case .next(let value):
-                    if remaining.value > 0 {
-                        remaining.value -= 1
-                    } else {
-                        sink.forwardNext(value)
-                    }
-                case .error(let error): sink.forwardError(error)
-                case .completed: sink.forwardCompleted()
-                }
-            }
+        lift(SkipStep<Element>(remaining: count))
+    }
+}
+
+/// `skip(_:)`'s step: how many values are still to drop.
+@usableFromInline
+struct SkipStep<Element>: SinkStep {
+    /// The values still to drop.
+    @usableFromInline var remaining: Int
+
+    @inlinable init(remaining: Int) { self.remaining = remaining }
+
+    @inlinable mutating func next(_ value: Element, to sink: Sink<Element>) {
+        if remaining > 0 {
+            remaining -= 1
+        } else {
+            sink.forwardNext(value)
         }
     }
 }

@@ -23,18 +23,21 @@ extension ObservableType {
     @inlinable
     public func take(_ count: Int) -> Observable<Element> {
         guard count > 0 else { return Observable<Element>.empty() }
-        return lift { sink in
-            let remaining = StateBox(count)
-            return { event in
-                switch event {
-                case .next(let value):
-                    remaining.value -= 1
-                    sink.forwardNext(value)
-                    if remaining.value == 0 { sink.forwardCompleted() }
-                case .error(let error): sink.forwardError(error)
-                case .completed: sink.forwardCompleted()
-                }
-            }
-        }
+        return lift(TakeStep<Element>(remaining: count))
+    }
+}
+
+/// `take(_:)`'s step: how many values may still pass; the last one completes the sequence.
+@usableFromInline
+struct TakeStep<Element>: SinkStep {
+    /// The values still to pass on (more than 0 until the sequence completed).
+    @usableFromInline var remaining: Int
+
+    @inlinable init(remaining: Int) { self.remaining = remaining }
+
+    @inlinable mutating func next(_ value: Element, to sink: Sink<Element>) {
+        remaining -= 1
+        sink.forwardNext(value)
+        if remaining == 0 { sink.forwardCompleted() }
     }
 }

@@ -30,21 +30,7 @@ extension ObservableType {
         _ object: Object,
         resultSelector: @escaping (Object, Element) throws -> Result
     ) -> Observable<Result> {
-        lift { [weak object] sink in
-            let reference = WeakReference(object)
-            return { event in
-                switch event {
-                case .next(let value):
-                    guard let object = reference.object else {
-                        sink.forwardCompleted()
-                        return
-                    }
-                    do { sink.forwardNext(try resultSelector(object, value)) } catch { sink.forwardError(error) }
-                case .error(let error): sink.forwardError(error)
-                case .completed: sink.forwardCompleted()
-                }
-            }
-        }
+        lift(WithUnretainedStep(object, resultSelector))
     }
 
     /// Pairs each value with `object`, held weakly, as `(object, value)`; completes at the first value
@@ -67,16 +53,24 @@ extension ObservableType {
     }
 }
 
-/// Holds an object weakly for `withUnretained`; read only by the operator's serialized handler, so
-/// `@exclusivity(unchecked)` spares the per-event runtime access check.
+/// `withUnretained`'s step: the object, held weakly (by the operator and by each subscription), and
+/// the result selector. The `StepSink` holding it is `@exclusivity(unchecked)`, so reading the weak
+/// reference costs no runtime access check.
 @usableFromInline
-final class WeakReference<Object: AnyObject>: @unchecked Sendable {
-    @usableFromInline @exclusivity(unchecked) weak var object: Object?
+struct WithUnretainedStep<Object: AnyObject, Element, Result>: SinkStep {
+    /// The paired object; once it is gone, the next value completes the sequence.
+    @usableFromInline weak var object: Object?
+    /// The user's result selector; a thrown error ends the sequence.
+    @usableFromInline let resultSelector: (Object, Element) throws -> Result
 
-    @usableFromInline init(_ object: Object?) {
+    @inlinable
+    init(_ object: Object, _ resultSelector: @escaping (Object, Element) throws -> Result) {
         self.object = object
-        Resources.incrementTotal()
+        self.resultSelector = resultSelector
     }
 
-    deinit { Resources.decrementTotal() }
+    @inlinable func next(_ value: Element, to sink: Sink<Result>) throws {
+        guard let object else { return sink.forwardCompleted() }
+        sink.forwardNext(try resultSelector(object, value))
+    }
 }

@@ -59,6 +59,9 @@ extension ObservableType {
         onCompleted: ((Owner) -> Void)? = nil,
         onDisposed: ((Owner) -> Void)? = nil
     ) -> Disposable {
+        // A `WeakCapture`, not a `[weak owner]` capture or a `weak let`: reading a captured weak `var`
+        // costs a runtime exclusivity check per event (about 60 instructions), and both of those
+        // allocate a box for the weak reference besides the closure's context.
         let weakOwner = WeakCapture(owner)
         let onDisposedWeakly: (() -> Void)? = onDisposed.map { onDisposed in
             { if let owner = weakOwner.object { onDisposed(owner) } }

@@ -20,9 +20,15 @@ final class Subscriber<Element>: Cancelable, Lifetime, @unchecked Sendable {
     @usableFromInline static var upstreamSetBit: Int { 2 }
     /// `state` bits: `release()` ran, so whoever sets the upstream later disposes it at once.
     @usableFromInline static var releasedBit: Int { 4 }
+    /// `state` bits: a source that is not a broadcaster calls this subscriber through the handler
+    /// `detachHandler()` returned, so the closures are dropped as `deliverDetached` describes.
+    @usableFromInline static var detachedBit: Int { 8 }
+    /// `state`: the bits from this one up count the deliveries through `detachHandler()`'s handler
+    /// that are running (one, or more when a delivery re-enters).
+    @usableFromInline static var deliveringUnit: Int { 16 }
 
-    /// The bits above. Accessed only through `InlineAtomic`, so it may be read and changed from any
-    /// thread; bits are only ever set, never cleared.
+    /// The bits and the count above. Accessed only through `InlineAtomic`, so it may be read and
+    /// changed from any thread; bits are only ever set, never cleared.
     @usableFromInline @exclusivity(unchecked) final var state = 0
     /// `state`'s address (`InlineAtomic`), set in `init`.
     @usableFromInline @exclusivity(unchecked) final var stateAddress = InlineAtomic.unset
@@ -92,10 +98,16 @@ final class Subscriber<Element>: Cancelable, Lifetime, @unchecked Sendable {
     func on(_ event: Event<Element>) {
         if case .next(let value) = event {
             guard !isStopped else { return }
-            if let onNext { onNext(value) } else { handler?(event) }
+            callNext(value, event)
         } else {
             finish(event)
         }
+    }
+
+    /// Passes `value` to `onNext`, or `event` (its `.next`) to `handler`.
+    @inlinable @inline(__always)
+    func callNext(_ value: Element, _ event: Event<Element>) {
+        if let onNext { onNext(value) } else { handler?(event) }
     }
 
     /// The terminal half of `on`, out of line so the per-value half stays small enough to inline.
@@ -124,8 +136,8 @@ final class Subscriber<Element>: Cancelable, Lifetime, @unchecked Sendable {
     }
 
     /// Drops the closures. Called only where no delivery can run at the same time: by the
-    /// broadcaster's drainer when it removes or ends the subscriber, on the delivering thread, or
-    /// before the subscriber is handed to a source.
+    /// broadcaster's drainer when it removes or ends the subscriber, on the delivering thread, by the
+    /// thread `deliverDetached`'s invariant names, or before the subscriber is handed to a source.
     @usableFromInline
     func dropHandlers() {
         onNext = nil
@@ -134,21 +146,46 @@ final class Subscriber<Element>: Cancelable, Lifetime, @unchecked Sendable {
         handler = nil
     }
 
-    /// For a source that is not a broadcaster: moves the closures out of this object into the handler
-    /// the source keeps (so disposing, which makes the source let go of that handler, drops them)
-    /// and returns it. The handler checks this subscriber's state before every call.
+    /// For a source that is not a broadcaster: the handler the source keeps, which passes each event
+    /// to `deliverDetached`. It captures only this subscriber, so it costs no allocation; the
+    /// closures stay here and are dropped as soon as the subscription ends and no delivery runs.
     @inlinable
     func detachHandler() -> EventHandler<Element> {
-        let (onNext, onError, onCompleted, handler) = (self.onNext, self.onError, self.onCompleted, self.handler)
-        dropHandlers()
-        return { [self] event in
-            if case .next = event {
-                if !isStopped { Self.call(event, onNext: onNext, onError: onError, onCompleted: onCompleted, handler: handler) }
-            } else if stop() {
-                Self.call(event, onNext: onNext, onError: onError, onCompleted: onCompleted, handler: handler)
-                release()
-            }
-        }
+        _ = InlineAtomic.or(stateAddress, Self.detachedBit)
+        return { [self] event in deliverDetached(event) }
+    }
+
+    /// Receives one event from a source that is not a broadcaster (through `detachHandler()`), which
+    /// sends serially but may be disposed from any thread, even while it delivers.
+    ///
+    /// Invariant — who drops the closures, and why no delivery calls a dropped one. It is decided by
+    /// the `state` word alone:
+    /// - A value's delivery raises the delivering count before it reads a closure and lowers it after
+    ///   its last use; it reads the closures only if `stoppedBit` was clear when it raised the count.
+    /// - `dispose()`, having won the stop, drops them itself only if the count was zero when it set
+    ///   `stoppedBit`: every delivery raising the count later sees the stop and reads nothing.
+    /// - Otherwise a delivery was running (it raised the count before the stop): the delivery that
+    ///   lowers the count to zero, having seen no stop on entry but a stop on leaving, drops them —
+    ///   after its last use, and when no other delivery that read them runs.
+    /// - A terminal event (serial with the values, so no value's delivery runs beside it except one
+    ///   it re-entered on the same thread, which holds its closure) drops them once it won the stop.
+    /// So the closures are dropped exactly when the subscription has ended and no delivery needs
+    /// them, on whichever thread finished last. (A source breaking the serial rule could leave them
+    /// until this object is freed — never calling a dropped closure.)
+    @inlinable
+    func deliverDetached(_ event: Event<Element>) {
+        guard case .next(let value) = event else { return finish(event) }
+        let entered = InlineAtomic.add(stateAddress, Self.deliveringUnit)
+        if entered & Self.stoppedBit == 0 { callNext(value, event) }
+        let left = InlineAtomic.add(stateAddress, -Self.deliveringUnit)
+        if left & Self.stoppedBit != 0 { endStoppedDelivery(entered: entered, left: left) }
+    }
+
+    /// The end of a delivery that found the subscription stopped when it left: drops the closures
+    /// if the stop came during this delivery and no other delivery runs (see `deliverDetached`).
+    @inlinable @inline(never)
+    func endStoppedDelivery(entered: Int, left: Int) {
+        if entered & Self.stoppedBit == 0, left < Self.deliveringUnit { dropHandlers() }
     }
 
     /// Stores the subscription to the source; disposes it at once if this subscription already ended.
@@ -158,10 +195,13 @@ final class Subscriber<Element>: Cancelable, Lifetime, @unchecked Sendable {
     }
 
     /// Leaves the source and runs `onDisposed`, once (by whoever won `stop()`), outside any lock.
+    /// Only a detached subscriber has an upstream subscription (`setUpstream`); only one that is
+    /// not has a broadcaster to leave.
     @usableFromInline
     func release() {
-        UpstreamHandoff.take(state: stateAddress, slot: &upstream, setBit: Self.upstreamSetBit, disposedBit: Self.releasedBit)?.dispose()
-        if let broadcaster, let leave {
+        if InlineAtomic.load(stateAddress) & Self.detachedBit != 0 {
+            UpstreamHandoff.take(state: stateAddress, slot: &upstream, setBit: Self.upstreamSetBit, disposedBit: Self.releasedBit)?.dispose()
+        } else if let broadcaster, let leave {
             self.broadcaster = nil
             leave(broadcaster, self)
         }
@@ -172,8 +212,21 @@ final class Subscriber<Element>: Cancelable, Lifetime, @unchecked Sendable {
     }
 
     /// Ends the subscription: nothing is handled after this returns.
-    @usableFromInline func dispose() {
+    @inlinable func dispose() {
+        // `detachedBit` is set before anyone can hold this subscriber to dispose it.
+        if InlineAtomic.load(stateAddress) & Self.detachedBit != 0 { return disposeDetached() }
         if stop() { release() }
+    }
+
+    /// `dispose()` of a detached subscriber: also drops the closures if no delivery was running when
+    /// it stopped (see `deliverDetached`) — the bits of `previous` from `detachedBit` up are then
+    /// exactly `detachedBit` (the delivering count is 0).
+    @usableFromInline
+    func disposeDetached() {
+        let previous = InlineAtomic.or(stateAddress, Self.stoppedBit)
+        guard previous & Self.stoppedBit == 0 else { return }
+        release()
+        if previous & ~(Self.detachedBit - 1) == Self.detachedBit { dropHandlers() }
     }
 }
 

@@ -5,12 +5,11 @@
 ///
 /// Members are added and removed by the share's drainer; `hasEnded` may be read from any thread. The
 /// lock guards the member table only: the members' flags are read after it is released, and removed
-/// members are let go of after it is released. A member's lifetime (the subscriber's sink, which holds
-/// the share) is held strongly until the share's drainer removes the member, on the subscription's
-/// disposal or the source's end: the share's broadcaster holds that sink through the member's
-/// handler until then anyway, so this adds no cycle that disposal does not already break. Holding it
-/// weakly would give every subscriber's sink a weak-reference side table: one more allocation per
-/// subscription, and the slow reference-counting path on every retain of that sink while values flow.
+/// members are let go of after it is released. A member's lifetime is held strongly, like the
+/// member's `Subscriber` (whose handler holds that same lifetime, the subscriber's sink, until the
+/// subscription stops): the member table lets go of both when the subscriber leaves or the source
+/// ends. Not weakly: a weak reference gives the sink a side table, and then every retain and
+/// release of the sink — one pair per value delivered to it — takes the runtime's slow path.
 @usableFromInline
 final class SharedMembersLifetime: Lifetime, @unchecked Sendable {
     /// One subscriber: its subscription (ended once disposed or terminated) and its lifetime.
