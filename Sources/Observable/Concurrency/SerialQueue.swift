@@ -53,7 +53,8 @@ final class SerialQueue<Operation>: @unchecked Sendable {
     @usableFromInline static var busy: Int { 1 }
     @usableFromInline static var pending: Int { 2 }
 
-    @usableFromInline init() {
+    /// An idle queue. Inlinable, so a caller that knows `Operation` makes it without metadata lookups.
+    @inlinable init() {
         stateWordAddress = InlineAtomic.address(of: &stateWord)
         orderWordAddress = InlineAtomic.address(of: &orderWord)
         lockWordAddress = InlineAtomic.address(of: &lockWord)

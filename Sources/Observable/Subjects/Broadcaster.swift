@@ -64,7 +64,10 @@ final class Broadcaster<Element>: Observable<Element>, @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var latestCompleted = false
 
     /// A broadcaster replaying up to `bufferSize` past values; `initial` seeds the buffer.
-    @usableFromInline
+    /// Inlinable, so a caller that knows `Element` (a relay, `share`'s connection) runs it specialised:
+    /// no generic-metadata lookups, and the never-called `attach` placeholder is a closure without
+    /// context (made in generic code it captures `Element`'s metadata: one allocation per broadcaster).
+    @inlinable
     init(bufferSize: Int, initial: Element? = nil, tracksLatest: Bool = false) {
         self.bufferSize = bufferSize
         self.tracksLatest = tracksLatest
