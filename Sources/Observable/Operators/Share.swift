@@ -57,11 +57,18 @@ final class SharedSource<Element>: @unchecked Sendable {
     /// Each current subscriber's broadcaster subscription, by subscriber id.
     @usableFromInline @exclusivity(unchecked) var members: [Int: Subscriber<Element>] = [:]
 
-    @usableFromInline
+    /// Takes a member out of the broadcaster it joined (`Broadcaster.unsubscribe`). Built in `init`,
+    /// which `share` inlines: a closure without captures whose body is specialised for `Element`, so
+    /// a departure runs specialised code even when it arrives through unspecialised code (a
+    /// subscription's `dispose()`, called through `Disposable`).
+    @usableFromInline let leave: (Broadcaster<Element>, Subscriber<Element>) -> Void
+
+    @inlinable
     init(_ source: Observable<Element>, replay: Int, scope: SubjectLifetimeScope) {
         self.source = source
         self.replay = replay
         self.scope = scope
+        leave = { broadcaster, subscriber in broadcaster.unsubscribe(subscriber) }
         Resources.incrementTotal()
     }
 
@@ -94,16 +101,21 @@ final class SharedSource<Element>: @unchecked Sendable {
         switch operation {
         case .add(let id, let subscriber, let lifetime):
             let broadcaster = self.broadcaster ?? makeBroadcaster()
-            broadcaster.add(subscriber)
-            // Disposed meanwhile (its `.remove` follows), or ended at once by a replayed terminal event.
-            guard !subscriber.isStopped else { return }
+            // Unlinked: the subscriber leaves when this drainer says so (`.remove`, `.ended`, or
+            // just below), so it needs no weak reference to the broadcaster.
+            broadcaster.addUnlinked(subscriber)
+            // Disposed meanwhile (its `.remove` follows, but it is no member), or ended at once by a
+            // replayed terminal event: it leaves now.
+            guard !subscriber.isStopped else { return leave(broadcaster, subscriber) }
             members[id] = subscriber
             membersLifetime.add(id, subscriber, lifetime)
             if !isConnected && !sourceEnded { connect(broadcaster) }
         case .remove(let id, let subscriber):
-            // Released here, by the drainer that attached it: it leaves its broadcaster.
+            // Released here, by the drainer that attached it.
             subscriber.release()
             guard members.removeValue(forKey: id) != nil else { return }
+            // Every member is in the current broadcaster (the members are all gone before it changes).
+            if let broadcaster { leave(broadcaster, subscriber) }
             membersLifetime.remove(id)
             if members.isEmpty { disconnect() }
         case .ended(let endedGeneration, let event):
@@ -119,7 +131,11 @@ final class SharedSource<Element>: @unchecked Sendable {
             // gets the replay and the terminal event (`.forever`), never the ended connection.
             disconnect()
             broadcaster.send(event)
-            for member in ended.values { member.dispose() }
+            // Members the terminal event did not reach yet (it was queued behind another delivery).
+            for member in ended.values where member.stop() {
+                member.release()
+                leave(broadcaster, member)
+            }
         }
     }
 

@@ -125,10 +125,20 @@ final class Broadcaster<Element>: Observable<Element>, @unchecked Sendable {
     /// terminal event). Disposing it removes it. (`Observable.subscribe` calls this.)
     @inlinable
     func add(_ subscriber: Subscriber<Element>) {
-        subscriber.id = InlineAtomic.add(nextIDAddress, 1)
         subscriber.broadcaster = self
         // No captures, so no allocation; built here, so leaving runs code specialised for `Element`.
         subscriber.leave = { broadcaster, subscriber in broadcaster.unsubscribe(subscriber) }
+        addUnlinked(subscriber)
+    }
+
+    /// Adds `subscriber` like `add`, but without linking it back to this broadcaster: stopping it
+    /// does not leave by itself, and the caller must `unsubscribe` it once it stopped. For `share`,
+    /// whose drainer knows which broadcaster holds each member: the subscriber then holds no weak
+    /// reference to the broadcaster, which spares each connection's broadcaster its weak-reference
+    /// side table (one allocation per connection).
+    @inlinable
+    func addUnlinked(_ subscriber: Subscriber<Element>) {
+        subscriber.id = InlineAtomic.add(nextIDAddress, 1)
         changeObservers(.add(subscriber)) { attach(subscriber) }
     }
 
