@@ -44,7 +44,13 @@ final class Broadcaster<Element>: Observable<Element>, @unchecked Sendable {
     /// Whether `latest` is kept for synchronous reads (`BehaviorRelay.value`).
     @usableFromInline let tracksLatest: Bool
 
-    // Owned by the queue's drainer.
+    // Owned by the queue's drainer (`@exclusivity(unchecked)`: only the drainer touches them, and the
+    // role passes between threads through the queue, so each access happens-before the next).
+    /// The observer, while it is the only entry of the list (then `observers` is empty): most
+    /// subjects, relays and `share` connections have one, which so needs no array (a connection's
+    /// broadcaster costs no array allocation). A second observer moves both into `observers`.
+    @usableFromInline @exclusivity(unchecked) var firstObserver: Entry?
+    /// The observers in subscription order, unless `firstObserver` holds the only one.
     @usableFromInline @exclusivity(unchecked) var observers = ContiguousArray<Entry>()
     /// How many entries of `observers` are removed ones awaiting compaction.
     @usableFromInline @exclusivity(unchecked) var removedCount = 0
@@ -84,6 +90,7 @@ final class Broadcaster<Element>: Observable<Element>, @unchecked Sendable {
     deinit {
         // Nobody else can reach the observers now: their closures go with the broadcaster, even if
         // their subscriptions are still held somewhere.
+        firstObserver?.subscriber.dropHandlers()
         for entry in observers { entry.subscriber.dropHandlers() }
     }
 
@@ -191,23 +198,34 @@ final class Broadcaster<Element>: Observable<Element>, @unchecked Sendable {
     @inlinable
     func deliver(_ event: Event<Element>) {
         guard terminal == nil else { return }
-        if case .next(let value) = event {
-            if bufferSize == 1 {
-                replayedOne = value  // a behavior subject or relay: one store, inline
-            } else if bufferSize > 0 {
-                remember(value)
-            }
-            for entry in observers { entry.subscriber.on(event) }
-        } else {
-            terminal = event
-            let stopped = observers
-            observers.removeAll()
-            removedCount = 0
-            removalHint = 0
-            InlineAtomic.store(observerCountAddress, 0)
-            if bufferSize == 1 && tracksLatest { replayedOne = nil }
-            for entry in stopped where !entry.isRemoved { entry.subscriber.on(event) }
+        guard case .next(let value) = event else { return deliverTerminal(event) }
+        if bufferSize == 1 {
+            replayedOne = value  // a behavior subject or relay: one store, inline
+        } else if bufferSize > 0 {
+            remember(value)
         }
+        if let first = firstObserver {
+            first.subscriber.on(event)
+        } else {
+            for entry in observers { entry.subscriber.on(event) }
+        }
+    }
+
+    /// The terminal half of `deliver`: records `event`, empties the list and sends `event` to every
+    /// observer that was on it. Out of line, so the per-value half stays small enough to inline.
+    @inlinable @inline(never)
+    func deliverTerminal(_ event: Event<Element>) {
+        terminal = event
+        let stoppedFirst = firstObserver
+        let stopped = observers
+        firstObserver = nil
+        observers.removeAll()
+        removedCount = 0
+        removalHint = 0
+        InlineAtomic.store(observerCountAddress, 0)
+        if bufferSize == 1 && tracksLatest { replayedOne = nil }
+        stoppedFirst?.subscriber.on(event)
+        for entry in stopped where !entry.isRemoved { entry.subscriber.on(event) }
     }
 
     /// Runs one operation. Only ever called by the queue's drainer.
@@ -234,49 +252,9 @@ final class Broadcaster<Element>: Observable<Element>, @unchecked Sendable {
         } else if subscriber.isStopped {
             subscriber.dropHandlers()  // disposed before it was added (or while replaying)
         } else {
-            observers.append(Entry(subscriber))
+            appendObserver(Entry(subscriber))
             InlineAtomic.add(observerCountAddress, 1)
         }
-    }
-
-    /// Drops `subscriber`'s closures and removes it from the list. Only ever called by the drainer.
-    @inlinable
-    func detach(_ subscriber: Subscriber<Element>) {
-        subscriber.dropHandlers()
-        guard let index = indexOfObserver(subscriber.id) else { return }
-        InlineAtomic.add(observerCountAddress, -1)
-        if index == observers.count - 1 {
-            observers.removeLast()
-        } else {
-            observers[index].isRemoved = true
-            removedCount += 1
-            removalHint = index + 1
-        }
-        if removedCount > 0 && removedCount * 2 >= observers.count {
-            observers.removeAll { $0.isRemoved }
-            removedCount = 0
-            removalHint = 0
-        }
-    }
-
-    /// The index of the live observer `id`, if any. Ids are handed out in increasing order, so the
-    /// list is almost always sorted by id: binary search first, then a linear scan for the rare
-    /// list that concurrent subscribes left out of order.
-    @inlinable
-    func indexOfObserver(_ id: Int) -> Int? {
-        if removalHint < observers.count && observers[removalHint].id == id {
-            return observers[removalHint].isRemoved ? nil : removalHint
-        }
-        var low = 0
-        var high = observers.count
-        while low < high {
-            let middle = (low + high) / 2
-            if observers[middle].id < id { low = middle + 1 } else { high = middle }
-        }
-        if low < observers.count && observers[low].id == id {
-            return observers[low].isRemoved ? nil : low
-        }
-        return observers.firstIndex { $0.id == id && !$0.isRemoved }
     }
 
     /// Appends `value` to the replay buffer (for `bufferSize` above 1), dropping the oldest if full.
