@@ -31,7 +31,20 @@ final class Broadcaster<Element>: Observable<Element>, @unchecked Sendable {
         }
     }
 
-    @usableFromInline let queue = SerialQueue<Operation>()
+    /// The `SerialQueue`'s state and order words (`InlineAtomic`, at the addresses below), kept in
+    /// the broadcaster: every send, subscribe and unsubscribe that finds the queue idle runs on these
+    /// words alone (`Broadcaster+Queue.swift`), so the queue object is made only when someone finds
+    /// the queue busy — a broadcaster that is never contended (most relays, every `share`
+    /// connection) is one object.
+    @usableFromInline @exclusivity(unchecked) final var queueStateWord = 0
+    @usableFromInline @exclusivity(unchecked) final var queueOrderWord = 0
+    /// The contended path's `SerialQueue` (over the two words above) as a retained pointer's bits,
+    /// 0 until made; accessed only through `LazyObject`, at `queueObjectAddress`.
+    @usableFromInline @exclusivity(unchecked) final var queueObjectWord = 0
+    /// The three words' addresses (`InlineAtomic`), set in `init`.
+    @usableFromInline @exclusivity(unchecked) final var queueStateAddress = InlineAtomic.unset
+    @usableFromInline @exclusivity(unchecked) final var queueOrderAddress = InlineAtomic.unset
+    @usableFromInline @exclusivity(unchecked) final var queueObjectAddress = InlineAtomic.unset
     // Both stored in the broadcaster itself and accessed only through `InlineAtomic`.
     @usableFromInline @exclusivity(unchecked) final var nextID = 0
     @usableFromInline @exclusivity(unchecked) final var observerCount = 0
@@ -85,6 +98,9 @@ final class Broadcaster<Element>: Observable<Element>, @unchecked Sendable {
         super.init(broadcaster: ())
         nextIDAddress = InlineAtomic.address(of: &nextID)
         observerCountAddress = InlineAtomic.address(of: &observerCount)
+        queueStateAddress = InlineAtomic.address(of: &queueStateWord)
+        queueOrderAddress = InlineAtomic.address(of: &queueOrderWord)
+        queueObjectAddress = InlineAtomic.address(of: &queueObjectWord)
     }
 
     deinit {
@@ -92,6 +108,7 @@ final class Broadcaster<Element>: Observable<Element>, @unchecked Sendable {
         // their subscriptions are still held somewhere.
         firstObserver?.subscriber.dropHandlers()
         for entry in observers { entry.subscriber.dropHandlers() }
+        LazyObject.release(queueObjectAddress, as: SerialQueue<Operation>.self)
     }
 
     /// Whether anyone is subscribed right now.
@@ -102,13 +119,13 @@ final class Broadcaster<Element>: Observable<Element>, @unchecked Sendable {
     func send(_ event: Event<Element>) {
         if tracksLatest {
             sendRecording(event)
-        } else if queue.tryBeginDraining() {
+        } else if tryBeginDraining() {
             // Uncontended: deliver straight away, without wrapping the event in an `Operation`. Written
             // out rather than through a helper taking `deliver` as a closure, like `changeObservers`:
             // with such a call inlined here, a tap through `TouchCounterViewModel` cost 13 more
             // instructions (callgrind).
             deliver(event)
-            queue.finishDraining { apply($0) }
+            finishDraining()
         } else {
             queue.submitContended(.event(event), { apply($0) })
         }
@@ -120,9 +137,9 @@ final class Broadcaster<Element>: Observable<Element>, @unchecked Sendable {
     /// nothing inlines only its own path.
     @inlinable @inline(never)
     func sendRecording(_ event: Event<Element>) {
-        if queue.tryBeginDraining(updating: { record(event) }) {
+        if tryBeginDraining(updating: { record(event) }) {
             deliver(event)
-            queue.finishDraining { apply($0) }
+            finishDraining()
         } else {
             queue.submitContended(.event(event), updating: { record(event) }, { apply($0) })
         }
@@ -167,9 +184,9 @@ final class Broadcaster<Element>: Observable<Element>, @unchecked Sendable {
     ///   - uncontended: Does what `apply(operation)` would (`attach` or `detach`).
     @inlinable
     func changeObservers(_ operation: @autoclosure () -> Operation, uncontended: () -> Void) {
-        if queue.tryBeginDraining() {
+        if tryBeginDraining() {
             uncontended()
-            queue.finishDraining { apply($0) }
+            finishDraining()
         } else {
             queue.submitContendedNeverWaiting(operation(), { apply($0) })
         }
@@ -179,7 +196,7 @@ final class Broadcaster<Element>: Observable<Element>, @unchecked Sendable {
     /// Inlinable, so reading a relay's `value` is specialised in the caller (no tuple-metadata lookup).
     @inlinable
     func snapshotLatest() -> (value: Element?, error: Error?, completed: Bool) {
-        queue.withOrderLock { (latest, latestError, latestCompleted) }
+        SerialQueue<Operation>.withOrderLock(orderWord: queueOrderAddress) { (latest, latestError, latestCompleted) }
     }
 
     /// Records `event` for synchronous reads. Runs with the queue's order lock held.
