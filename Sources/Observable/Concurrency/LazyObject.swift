@@ -24,10 +24,11 @@ enum LazyObject {
         return Unmanaged<Object>.fromOpaque(UnsafeRawPointer(bitPattern: InlineAtomic.load(word))!).takeUnretainedValue()
     }
 
-    /// Releases the object published at `word`, if any. For the owner's `deinit`.
+    /// Releases the object published at `word`, if any. For the owner's `deinit`. Not generic, so
+    /// an unspecialised `deinit` looks up no type metadata for it.
     @inlinable
-    static func release<Object: AnyObject>(_ word: UnsafeMutablePointer<Int>, as type: Object.Type) {
+    static func release(_ word: UnsafeMutablePointer<Int>) {
         let bits = InlineAtomic.load(word)
-        if bits != 0 { Unmanaged<Object>.fromOpaque(UnsafeRawPointer(bitPattern: bits)!).release() }
+        if bits != 0 { Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: bits)!).release() }
     }
 }

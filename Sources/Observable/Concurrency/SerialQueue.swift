@@ -66,7 +66,7 @@ final class SerialQueue<Operation>: @unchecked Sendable {
         lockWordAddress = InlineAtomic.address(of: &lockWord)
     }
 
-    deinit { LazyObject.release(lockWordAddress, as: Lock.self) }
+    deinit { LazyObject.release(lockWordAddress) }
 
     /// Runs `operation` through `run` now, or queues it for the current drainer. May wait on the
     /// contended path (see the type's documentation); use for sends.

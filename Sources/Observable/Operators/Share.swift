@@ -57,18 +57,18 @@ final class SharedSource<Element>: @unchecked Sendable {
     /// Each current subscriber's broadcaster subscription, by subscriber id.
     @usableFromInline @exclusivity(unchecked) var members: [Int: Subscriber<Element>] = [:]
 
-    /// Takes a member out of the broadcaster it joined (`Broadcaster.unsubscribe`). Built in `init`,
-    /// which `share` inlines: a closure without captures whose body is specialised for `Element`, so
-    /// a departure runs specialised code even when it arrives through unspecialised code (a
-    /// subscription's `dispose()`, called through `Disposable`).
-    @usableFromInline let leave: (Broadcaster<Element>, Subscriber<Element>) -> Void
+    /// `remove`, as a closure without captures built in `init`, which `share` inlines: its body is
+    /// specialised for `Element`, so a departure runs specialised code (no generic-metadata lookups)
+    /// although it arrives through unspecialised code (`SharedSubscription.dispose()`, called
+    /// through `Disposable`).
+    @usableFromInline let removeMember: (SharedSource<Element>, Int, Subscriber<Element>) -> Void
 
     @inlinable
     init(_ source: Observable<Element>, replay: Int, scope: SubjectLifetimeScope) {
         self.source = source
         self.replay = replay
         self.scope = scope
-        leave = { broadcaster, subscriber in broadcaster.unsubscribe(subscriber) }
+        removeMember = { shared, id, subscriber in shared.remove(id, subscriber) }
         Resources.incrementTotal()
     }
 
@@ -106,7 +106,7 @@ final class SharedSource<Element>: @unchecked Sendable {
             broadcaster.addUnlinked(subscriber)
             // Disposed meanwhile (its `.remove` follows, but it is no member), or ended at once by a
             // replayed terminal event: it leaves now.
-            guard !subscriber.isStopped else { return leave(broadcaster, subscriber) }
+            guard !subscriber.isStopped else { return broadcaster.unsubscribe(subscriber) }
             members[id] = subscriber
             membersLifetime.add(id, subscriber, lifetime)
             if !isConnected && !sourceEnded { connect(broadcaster) }
@@ -115,7 +115,7 @@ final class SharedSource<Element>: @unchecked Sendable {
             subscriber.release()
             guard members.removeValue(forKey: id) != nil else { return }
             // Every member is in the current broadcaster (the members are all gone before it changes).
-            if let broadcaster { leave(broadcaster, subscriber) }
+            broadcaster?.unsubscribe(subscriber)
             membersLifetime.remove(id)
             if members.isEmpty { disconnect() }
         case .ended(let endedGeneration, let event):
@@ -134,7 +134,7 @@ final class SharedSource<Element>: @unchecked Sendable {
             // Members the terminal event did not reach yet (it was queued behind another delivery).
             for member in ended.values where member.stop() {
                 member.release()
-                leave(broadcaster, member)
+                broadcaster.unsubscribe(member)
             }
         }
     }
@@ -195,7 +195,7 @@ final class SharedSubscription<Element>: Disposable, @unchecked Sendable {
     @usableFromInline func dispose() {
         // Stopping gates the handler at once; leaving the broadcaster is the drainer's (`.remove`).
         // A subscriber a terminal event stopped was released then and is no member any more.
-        if subscriber.stop() { shared.remove(id, subscriber) }
+        if subscriber.stop() { shared.removeMember(shared, id, subscriber) }
     }
 }
 

@@ -108,7 +108,7 @@ final class Broadcaster<Element>: Observable<Element>, @unchecked Sendable {
         // their subscriptions are still held somewhere.
         firstObserver?.subscriber.dropHandlers()
         for entry in observers { entry.subscriber.dropHandlers() }
-        LazyObject.release(queueObjectAddress, as: SerialQueue<Operation>.self)
+        LazyObject.release(queueObjectAddress)
     }
 
     /// Whether anyone is subscribed right now.
