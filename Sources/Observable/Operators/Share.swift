@@ -153,6 +153,15 @@ final class SharedSource<Element>: @unchecked Sendable {
         generation += 1
         let connectionGeneration = generation
         isConnected = true
+        if scope == .whileConnected {
+            // The broadcaster serves this connection only, so it can carry the way back to this
+            // share, and the handler captures the broadcaster alone: a closure whose only capture is
+            // one object uses it as its context, so it allocates nothing.
+            broadcaster.link(to: self, generation: connectionGeneration)
+            connection = source.subscribe(handler: { event in broadcaster.receiveFromSource(event) }, lifetime: membersLifetime)
+            return
+        }
+        // `.forever` keeps its broadcaster across connections: the generation is captured here.
         // Held weakly (the connection is part of `self`), in a `WeakCapture`: a `[weak self]` capture
         // would allocate a box of its own for every connection.
         let weakSelf = WeakCapture(self)

@@ -52,6 +52,14 @@ final class Broadcaster<Element>: Observable<Element>, @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) final var nextIDAddress = InlineAtomic.unset
     /// `observerCount`'s address (`InlineAtomic`), set in `init`.
     @usableFromInline @exclusivity(unchecked) final var observerCountAddress = InlineAtomic.unset
+    // Set only on the broadcaster of a `.whileConnected` `share` connection, before its source is
+    // subscribed, and never changed (`Broadcaster+Share.swift`). `@exclusivity(unchecked)`: written
+    // once before any other thread can reach them, then only read.
+    /// The `SharedSource` that connected (held weakly: the connection is part of it). Typed
+    /// `AnyObject`, so an unspecialised `deinit` needs no metadata for it.
+    @usableFromInline @exclusivity(unchecked) weak var shareOwner: AnyObject?
+    /// The connection's generation (`SharedSource.generation` when it connected).
+    @usableFromInline @exclusivity(unchecked) var shareGeneration = 0
     /// How many past values a new observer receives: 0 publish, 1 behavior, n replay.
     @usableFromInline let bufferSize: Int
     /// Whether `latest` is kept for synchronous reads (`BehaviorRelay.value`).
