@@ -5,15 +5,23 @@ extension Broadcaster {
     /// allocation); a second one moves both into `observers`, in order.
     @inlinable
     func appendObserver(_ entry: Entry) {
-        if let first = firstObserver {
-            firstObserver = nil
-            observers.append(first)
-            observers.append(entry)
+        if firstObserver != nil {
+            moveFirstObserverAndAppend(entry)
         } else if observers.isEmpty {
             firstObserver = entry
         } else {
             observers.append(entry)
         }
+    }
+
+    /// The second observer's arrival: moves `firstObserver` into `observers`, then appends `entry`.
+    /// Out of line, so `appendObserver` stays small enough to inline.
+    @inlinable @inline(never)
+    func moveFirstObserverAndAppend(_ entry: Entry) {
+        guard let first = firstObserver else { return observers.append(entry) }
+        firstObserver = nil
+        observers.append(first)
+        observers.append(entry)
     }
 
     /// Drops `subscriber`'s closures and removes it from the list. Only ever called by the drainer.
