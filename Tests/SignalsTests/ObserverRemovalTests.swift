@@ -41,6 +41,35 @@ final class ObserverRemovalTests: LeakCheckingTestCase {
         }
     }
 
+    func testSubscribingAndDisposingInterleavedKeepsSubscriptionOrderAndEndsEveryLiveObserver() {
+        // Small lists, so the list keeps passing between one observer and several: every step
+        // compares the delivery order with the live subscriptions, in subscription order.
+        var seed: UInt64 = 0x2545_F491_4F6C_DD1D
+        func nextRandom(_ bound: Int) -> Int {
+            seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return Int((seed >> 33) % UInt64(bound))
+        }
+        let subject = PublishSubject<Int>()
+        var delivered: [String] = []
+        var live: [(name: Int, subscription: Disposable)] = []
+        for step in 0..<400 {
+            if live.isEmpty || (live.count < 4 && nextRandom(2) == 0) {
+                live.append((step, subject.subscribe(
+                    onNext: { delivered.append("\(step):\($0)") }, onCompleted: { delivered.append("\(step):done") })))
+            } else {
+                live.remove(at: nextRandom(live.count)).subscription.dispose()
+            }
+            delivered.removeAll()
+            subject.onNext(step)
+            XCTAssertEqual(delivered, live.map { "\($0.name):\(step)" }, "step \(step)")
+            XCTAssertEqual(subject.hasObservers, !live.isEmpty)
+        }
+        delivered.removeAll()
+        subject.onCompleted()
+        XCTAssertEqual(delivered, live.map { "\($0.name):done" })
+        XCTAssertFalse(subject.hasObservers)
+    }
+
     func testARemovedObserversClosureIsReleasedAtOnce() {
         final class Owner {}
         let subject = PublishSubject<Int>()

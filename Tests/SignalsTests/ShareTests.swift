@@ -150,6 +150,25 @@ final class ShareTests: LeakCheckingTestCase {
         XCTAssertFalse(relay.hasObservers)
     }
 
+    func testDisposingOneSubscriberReleasesItsClosuresWhileTheShareStaysConnected() {
+        let relay = PublishRelay<Int>()
+        let shared = relay.share(replay: 1)
+        let keeper = shared.subscribe(onNext: { _ in })
+        weak var captured: Canary?
+        let leaving: Disposable = {
+            let canary = Canary()
+            captured = canary
+            return shared.subscribe(onNext: { _ in withExtendedLifetime(canary) {} })
+        }()
+        relay.accept(1)
+        XCTAssertNotNil(captured)
+        leaving.dispose()
+        XCTAssertNil(captured, "the share's subject lets go of a disposed subscriber's closures at once")
+        XCTAssertTrue(relay.hasObservers, "the other subscriber keeps the source connected")
+        keeper.dispose()
+        XCTAssertFalse(relay.hasObservers)
+    }
+
     func testConcurrentSendsReachEverySubscriberSerially() {
         let relay = PublishRelay<Int>()
         let shared = relay.map { $0 }.share()

@@ -20,15 +20,11 @@ final class SerialQueue<Operation>: @unchecked Sendable {
     /// Stored in the queue itself and accessed only through `InlineAtomic`.
     @usableFromInline @exclusivity(unchecked) final var stateWord = 0
     /// Guards the backlog (`waiting`, `contention`). Made the first time someone finds the queue busy
-    /// (`makeLock`): the uncontended path never takes it, so a queue that is never contended — most
+    /// (`LazyObject`): the uncontended path never takes it, so a queue that is never contended — most
     /// relays, every `share` connection — costs no mutex.
-    @inlinable var lock: Lock {
-        let bits = InlineAtomic.load(lockWordAddress)
-        if bits == 0 { return makeLock() }
-        return Unmanaged<Lock>.fromOpaque(UnsafeRawPointer(bitPattern: bits)!).takeUnretainedValue()
-    }
+    @inlinable var lock: Lock { LazyObject.get(lockWordAddress) { Lock() } }
     /// The `Lock` behind `lock` as a retained pointer's bits, 0 until made. Accessed only through
-    /// `InlineAtomic`, at `lockWordAddress`.
+    /// `LazyObject`, at `lockWordAddress`.
     @usableFromInline @exclusivity(unchecked) final var lockWord = 0
     /// `lockWord`'s address (`InlineAtomic`), set in `init`.
     @usableFromInline @exclusivity(unchecked) final var lockWordAddress = InlineAtomic.unset
@@ -53,26 +49,24 @@ final class SerialQueue<Operation>: @unchecked Sendable {
     @usableFromInline static var busy: Int { 1 }
     @usableFromInline static var pending: Int { 2 }
 
-    @usableFromInline init() {
+    /// An idle queue. Inlinable, so a caller that knows `Operation` makes it without metadata lookups.
+    @inlinable init() {
         stateWordAddress = InlineAtomic.address(of: &stateWord)
         orderWordAddress = InlineAtomic.address(of: &orderWord)
         lockWordAddress = InlineAtomic.address(of: &lockWord)
     }
 
-    deinit {
-        let bits = InlineAtomic.load(lockWordAddress)
-        if bits != 0 { Unmanaged<Lock>.fromOpaque(UnsafeRawPointer(bitPattern: bits)!).release() }
+    /// A queue whose state and order words live in its owner (at `stateWord` and `orderWord`, both
+    /// `InlineAtomic` words): the owner runs the uncontended path on those words itself, with the
+    /// static functions below, and makes this object only for the contended path (`Broadcaster`).
+    /// The owner keeps this queue and outlives it, so the addresses stay valid.
+    @usableFromInline init(stateWord: UnsafeMutablePointer<Int>, orderWord: UnsafeMutablePointer<Int>) {
+        stateWordAddress = stateWord
+        orderWordAddress = orderWord
+        lockWordAddress = InlineAtomic.address(of: &lockWord)
     }
 
-    /// Makes `lock`, once: racing callers agree on the first one published (compare-and-swap from 0).
-    @usableFromInline @inline(never)
-    func makeLock() -> Lock {
-        let made = Unmanaged.passRetained(Lock())
-        let bits = Int(bitPattern: made.toOpaque())
-        if InlineAtomic.compareExchange(lockWordAddress, expected: 0, desired: bits) { return made.takeUnretainedValue() }
-        made.release()
-        return Unmanaged<Lock>.fromOpaque(UnsafeRawPointer(bitPattern: InlineAtomic.load(lockWordAddress))!).takeUnretainedValue()
-    }
+    deinit { LazyObject.release(lockWordAddress) }
 
     /// Runs `operation` through `run` now, or queues it for the current drainer. May wait on the
     /// contended path (see the type's documentation); use for sends.
@@ -120,7 +114,13 @@ final class SerialQueue<Operation>: @unchecked Sendable {
     /// draining; the caller then submits its operation with `submitContended`.
     @inlinable
     func tryBeginDraining() -> Bool {
-        InlineAtomic.compareExchange(stateWordAddress, expected: Self.idle, desired: Self.busy)
+        Self.tryBeginDraining(stateWord: stateWordAddress)
+    }
+
+    /// `tryBeginDraining()` on the state word at `stateWord` (for an owner keeping its words).
+    @inlinable
+    static func tryBeginDraining(stateWord: UnsafeMutablePointer<Int>) -> Bool {
+        InlineAtomic.compareExchange(stateWord, expected: idle, desired: busy)
     }
 
     /// Claims the drainer role if the queue is idle and, if it did, runs `update` in the same critical
@@ -129,10 +129,18 @@ final class SerialQueue<Operation>: @unchecked Sendable {
     /// draining; the caller then uses `submitContended(_:updating:_:)`. `update` must not call user code.
     @inlinable
     func tryBeginDraining(updating update: () -> Void) -> Bool {
-        SpinLock.lock(orderWordAddress)
-        let claimed = InlineAtomic.compareExchange(stateWordAddress, expected: Self.idle, desired: Self.busy)
+        Self.tryBeginDraining(stateWord: stateWordAddress, orderWord: orderWordAddress, updating: update)
+    }
+
+    /// `tryBeginDraining(updating:)` on the words at `stateWord` and `orderWord`.
+    @inlinable
+    static func tryBeginDraining(
+        stateWord: UnsafeMutablePointer<Int>, orderWord: UnsafeMutablePointer<Int>, updating update: () -> Void
+    ) -> Bool {
+        SpinLock.lock(orderWord)
+        let claimed = InlineAtomic.compareExchange(stateWord, expected: idle, desired: busy)
         if claimed { update() }
-        SpinLock.unlock(orderWordAddress)
+        SpinLock.unlock(orderWord)
         return claimed
     }
 
@@ -173,8 +181,14 @@ final class SerialQueue<Operation>: @unchecked Sendable {
     /// Runs `body` under the order lock, to read what `update`s wrote. `body` must not call user code.
     @inlinable
     func withOrderLock<T>(_ body: () -> T) -> T {
-        SpinLock.lock(orderWordAddress)
-        defer { SpinLock.unlock(orderWordAddress) }
+        Self.withOrderLock(orderWord: orderWordAddress, body)
+    }
+
+    /// `withOrderLock` on the order word at `orderWord`.
+    @inlinable
+    static func withOrderLock<T>(orderWord: UnsafeMutablePointer<Int>, _ body: () -> T) -> T {
+        SpinLock.lock(orderWord)
+        defer { SpinLock.unlock(orderWord) }
         return body()
     }
 
@@ -182,8 +196,15 @@ final class SerialQueue<Operation>: @unchecked Sendable {
     /// role on, see `drainWaiting`).
     @inlinable
     func finishDraining(_ run: (Operation) -> Void) {
-        if InlineAtomic.compareExchange(stateWordAddress, expected: Self.busy, desired: Self.idle) { return }
+        if Self.tryFinishDraining(stateWord: stateWordAddress) { return }
         drainWaiting(run)
+    }
+
+    /// Goes idle if nothing was queued while draining (the state word at `stateWord` is plain
+    /// `busy`); `false` means the backlog must be run: `drainWaiting`.
+    @inlinable
+    static func tryFinishDraining(stateWord: UnsafeMutablePointer<Int>) -> Bool {
+        InlineAtomic.compareExchange(stateWord, expected: busy, desired: idle)
     }
 
     /// The contended path of `submit`: queues `operation` (the caller may wait, see `admitLocked`),

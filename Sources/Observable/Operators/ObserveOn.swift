@@ -58,7 +58,9 @@ final class ObserveOnSink<Element>: Disposable, Lifetime, @unchecked Sendable {
     /// Drainer-only (the role passes under the lock), so `@exclusivity(unchecked)` too.
     @usableFromInline @exclusivity(unchecked) var batch: [Event<Element>] = []
 
-    @usableFromInline
+    /// A sink delivering to `downstream` on `scheduler`, for a subscriber living for `lifetime`.
+    /// Inlinable, so `observe(on:)` makes it specialised, without generic-metadata lookups.
+    @inlinable
     init(_ downstream: @escaping EventHandler<Element>, scheduler: ImmediateSchedulerType, lifetime: Lifetime) {
         self.downstream = downstream
         downstreamLifetime = lifetime

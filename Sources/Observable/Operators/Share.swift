@@ -57,11 +57,18 @@ final class SharedSource<Element>: @unchecked Sendable {
     /// Each current subscriber's broadcaster subscription, by subscriber id.
     @usableFromInline @exclusivity(unchecked) var members: [Int: Subscriber<Element>] = [:]
 
-    @usableFromInline
+    /// `remove`, as a closure without captures built in `init`, which `share` inlines: its body is
+    /// specialised for `Element`, so a departure runs specialised code (no generic-metadata lookups)
+    /// although it arrives through unspecialised code (`SharedSubscription.dispose()`, called
+    /// through `Disposable`).
+    @usableFromInline let removeMember: (SharedSource<Element>, Int, Subscriber<Element>) -> Void
+
+    @inlinable
     init(_ source: Observable<Element>, replay: Int, scope: SubjectLifetimeScope) {
         self.source = source
         self.replay = replay
         self.scope = scope
+        removeMember = { shared, id, subscriber in shared.remove(id, subscriber) }
         Resources.incrementTotal()
     }
 
@@ -94,16 +101,21 @@ final class SharedSource<Element>: @unchecked Sendable {
         switch operation {
         case .add(let id, let subscriber, let lifetime):
             let broadcaster = self.broadcaster ?? makeBroadcaster()
-            broadcaster.add(subscriber)
-            // Disposed meanwhile (its `.remove` follows), or ended at once by a replayed terminal event.
-            guard !subscriber.isStopped else { return }
+            // Unlinked: the subscriber leaves when this drainer says so (`.remove`, `.ended`, or
+            // just below), so it needs no weak reference to the broadcaster.
+            broadcaster.addUnlinked(subscriber)
+            // Disposed meanwhile (its `.remove` follows, but it is no member), or ended at once by a
+            // replayed terminal event: it leaves now.
+            guard !subscriber.isStopped else { return broadcaster.unsubscribe(subscriber) }
             members[id] = subscriber
             membersLifetime.add(id, subscriber, lifetime)
             if !isConnected && !sourceEnded { connect(broadcaster) }
         case .remove(let id, let subscriber):
-            // Released here, by the drainer that attached it: it leaves its broadcaster.
+            // Released here, by the drainer that attached it.
             subscriber.release()
             guard members.removeValue(forKey: id) != nil else { return }
+            // Every member is in the current broadcaster (the members are all gone before it changes).
+            broadcaster?.unsubscribe(subscriber)
             membersLifetime.remove(id)
             if members.isEmpty { disconnect() }
         case .ended(let endedGeneration, let event):
@@ -119,7 +131,11 @@ final class SharedSource<Element>: @unchecked Sendable {
             // gets the replay and the terminal event (`.forever`), never the ended connection.
             disconnect()
             broadcaster.send(event)
-            for member in ended.values { member.dispose() }
+            // Members the terminal event did not reach yet (it was queued behind another delivery).
+            for member in ended.values where member.stop() {
+                member.release()
+                broadcaster.unsubscribe(member)
+            }
         }
     }
 
@@ -137,6 +153,15 @@ final class SharedSource<Element>: @unchecked Sendable {
         generation += 1
         let connectionGeneration = generation
         isConnected = true
+        if scope == .whileConnected {
+            // The broadcaster serves this connection only, so it can carry the way back to this
+            // share, and the handler captures the broadcaster alone: a closure whose only capture is
+            // one object uses it as its context, so it allocates nothing.
+            broadcaster.link(to: self, generation: connectionGeneration)
+            connection = source.subscribe(handler: { event in broadcaster.receiveFromSource(event) }, lifetime: membersLifetime)
+            return
+        }
+        // `.forever` keeps its broadcaster across connections: the generation is captured here.
         // Held weakly (the connection is part of `self`), in a `WeakCapture`: a `[weak self]` capture
         // would allocate a box of its own for every connection.
         let weakSelf = WeakCapture(self)
@@ -179,7 +204,7 @@ final class SharedSubscription<Element>: Disposable, @unchecked Sendable {
     @usableFromInline func dispose() {
         // Stopping gates the handler at once; leaving the broadcaster is the drainer's (`.remove`).
         // A subscriber a terminal event stopped was released then and is no member any more.
-        if subscriber.stop() { shared.remove(id, subscriber) }
+        if subscriber.stop() { shared.removeMember(shared, id, subscriber) }
     }
 }
 

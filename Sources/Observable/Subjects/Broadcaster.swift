@@ -31,7 +31,20 @@ final class Broadcaster<Element>: Observable<Element>, @unchecked Sendable {
         }
     }
 
-    @usableFromInline let queue = SerialQueue<Operation>()
+    /// The `SerialQueue`'s state and order words (`InlineAtomic`, at the addresses below), kept in
+    /// the broadcaster: every send, subscribe and unsubscribe that finds the queue idle runs on these
+    /// words alone (`Broadcaster+Queue.swift`), so the queue object is made only when someone finds
+    /// the queue busy — a broadcaster that is never contended (most relays, every `share`
+    /// connection) is one object.
+    @usableFromInline @exclusivity(unchecked) final var queueStateWord = 0
+    @usableFromInline @exclusivity(unchecked) final var queueOrderWord = 0
+    /// The contended path's `SerialQueue` (over the two words above) as a retained pointer's bits,
+    /// 0 until made; accessed only through `LazyObject`, at `queueObjectAddress`.
+    @usableFromInline @exclusivity(unchecked) final var queueObjectWord = 0
+    /// The three words' addresses (`InlineAtomic`), set in `init`.
+    @usableFromInline @exclusivity(unchecked) final var queueStateAddress = InlineAtomic.unset
+    @usableFromInline @exclusivity(unchecked) final var queueOrderAddress = InlineAtomic.unset
+    @usableFromInline @exclusivity(unchecked) final var queueObjectAddress = InlineAtomic.unset
     // Both stored in the broadcaster itself and accessed only through `InlineAtomic`.
     @usableFromInline @exclusivity(unchecked) final var nextID = 0
     @usableFromInline @exclusivity(unchecked) final var observerCount = 0
@@ -39,12 +52,26 @@ final class Broadcaster<Element>: Observable<Element>, @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) final var nextIDAddress = InlineAtomic.unset
     /// `observerCount`'s address (`InlineAtomic`), set in `init`.
     @usableFromInline @exclusivity(unchecked) final var observerCountAddress = InlineAtomic.unset
+    // Set only on the broadcaster of a `.whileConnected` `share` connection, before its source is
+    // subscribed, and never changed (`Broadcaster+Share.swift`). `@exclusivity(unchecked)`: written
+    // once before any other thread can reach them, then only read.
+    /// The `SharedSource` that connected (held weakly: the connection is part of it). Typed
+    /// `AnyObject`, so an unspecialised `deinit` needs no metadata for it.
+    @usableFromInline @exclusivity(unchecked) weak var shareOwner: AnyObject?
+    /// The connection's generation (`SharedSource.generation` when it connected).
+    @usableFromInline @exclusivity(unchecked) var shareGeneration = 0
     /// How many past values a new observer receives: 0 publish, 1 behavior, n replay.
     @usableFromInline let bufferSize: Int
     /// Whether `latest` is kept for synchronous reads (`BehaviorRelay.value`).
     @usableFromInline let tracksLatest: Bool
 
-    // Owned by the queue's drainer.
+    // Owned by the queue's drainer (`@exclusivity(unchecked)`: only the drainer touches them, and the
+    // role passes between threads through the queue, so each access happens-before the next).
+    /// The observer, while it is the only entry of the list (then `observers` is empty): most
+    /// subjects, relays and `share` connections have one, which so needs no array (a connection's
+    /// broadcaster costs no array allocation). A second observer moves both into `observers`.
+    @usableFromInline @exclusivity(unchecked) var firstObserver: Entry?
+    /// The observers in subscription order, unless `firstObserver` holds the only one.
     @usableFromInline @exclusivity(unchecked) var observers = ContiguousArray<Entry>()
     /// How many entries of `observers` are removed ones awaiting compaction.
     @usableFromInline @exclusivity(unchecked) var removedCount = 0
@@ -64,7 +91,10 @@ final class Broadcaster<Element>: Observable<Element>, @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var latestCompleted = false
 
     /// A broadcaster replaying up to `bufferSize` past values; `initial` seeds the buffer.
-    @usableFromInline
+    /// Inlinable, so a caller that knows `Element` (a relay, `share`'s connection) runs it specialised:
+    /// no generic-metadata lookups, and the never-called `attach` placeholder is a closure without
+    /// context (made in generic code it captures `Element`'s metadata: one allocation per broadcaster).
+    @inlinable
     init(bufferSize: Int, initial: Element? = nil, tracksLatest: Bool = false) {
         self.bufferSize = bufferSize
         self.tracksLatest = tracksLatest
@@ -76,12 +106,17 @@ final class Broadcaster<Element>: Observable<Element>, @unchecked Sendable {
         super.init(broadcaster: ())
         nextIDAddress = InlineAtomic.address(of: &nextID)
         observerCountAddress = InlineAtomic.address(of: &observerCount)
+        queueStateAddress = InlineAtomic.address(of: &queueStateWord)
+        queueOrderAddress = InlineAtomic.address(of: &queueOrderWord)
+        queueObjectAddress = InlineAtomic.address(of: &queueObjectWord)
     }
 
     deinit {
         // Nobody else can reach the observers now: their closures go with the broadcaster, even if
         // their subscriptions are still held somewhere.
+        firstObserver?.subscriber.dropHandlers()
         for entry in observers { entry.subscriber.dropHandlers() }
+        LazyObject.release(queueObjectAddress)
     }
 
     /// Whether anyone is subscribed right now.
@@ -92,13 +127,13 @@ final class Broadcaster<Element>: Observable<Element>, @unchecked Sendable {
     func send(_ event: Event<Element>) {
         if tracksLatest {
             sendRecording(event)
-        } else if queue.tryBeginDraining() {
+        } else if tryBeginDraining() {
             // Uncontended: deliver straight away, without wrapping the event in an `Operation`. Written
             // out rather than through a helper taking `deliver` as a closure, like `changeObservers`:
             // with such a call inlined here, a tap through `TouchCounterViewModel` cost 13 more
             // instructions (callgrind).
             deliver(event)
-            queue.finishDraining { apply($0) }
+            finishDraining()
         } else {
             queue.submitContended(.event(event), { apply($0) })
         }
@@ -110,9 +145,9 @@ final class Broadcaster<Element>: Observable<Element>, @unchecked Sendable {
     /// nothing inlines only its own path.
     @inlinable @inline(never)
     func sendRecording(_ event: Event<Element>) {
-        if queue.tryBeginDraining(updating: { record(event) }) {
+        if tryBeginDraining(updating: { record(event) }) {
             deliver(event)
-            queue.finishDraining { apply($0) }
+            finishDraining()
         } else {
             queue.submitContended(.event(event), updating: { record(event) }, { apply($0) })
         }
@@ -122,10 +157,20 @@ final class Broadcaster<Element>: Observable<Element>, @unchecked Sendable {
     /// terminal event). Disposing it removes it. (`Observable.subscribe` calls this.)
     @inlinable
     func add(_ subscriber: Subscriber<Element>) {
-        subscriber.id = InlineAtomic.add(nextIDAddress, 1)
         subscriber.broadcaster = self
         // No captures, so no allocation; built here, so leaving runs code specialised for `Element`.
         subscriber.leave = { broadcaster, subscriber in broadcaster.unsubscribe(subscriber) }
+        addUnlinked(subscriber)
+    }
+
+    /// Adds `subscriber` like `add`, but without linking it back to this broadcaster: stopping it
+    /// does not leave by itself, and the caller must `unsubscribe` it once it stopped. For `share`,
+    /// whose drainer knows which broadcaster holds each member: the subscriber then holds no weak
+    /// reference to the broadcaster, which spares each connection's broadcaster its weak-reference
+    /// side table (one allocation per connection).
+    @inlinable
+    func addUnlinked(_ subscriber: Subscriber<Element>) {
+        subscriber.id = InlineAtomic.add(nextIDAddress, 1)
         changeObservers(.add(subscriber)) { attach(subscriber) }
     }
 
@@ -147,9 +192,9 @@ final class Broadcaster<Element>: Observable<Element>, @unchecked Sendable {
     ///   - uncontended: Does what `apply(operation)` would (`attach` or `detach`).
     @inlinable
     func changeObservers(_ operation: @autoclosure () -> Operation, uncontended: () -> Void) {
-        if queue.tryBeginDraining() {
+        if tryBeginDraining() {
             uncontended()
-            queue.finishDraining { apply($0) }
+            finishDraining()
         } else {
             queue.submitContendedNeverWaiting(operation(), { apply($0) })
         }
@@ -159,7 +204,7 @@ final class Broadcaster<Element>: Observable<Element>, @unchecked Sendable {
     /// Inlinable, so reading a relay's `value` is specialised in the caller (no tuple-metadata lookup).
     @inlinable
     func snapshotLatest() -> (value: Element?, error: Error?, completed: Bool) {
-        queue.withOrderLock { (latest, latestError, latestCompleted) }
+        SerialQueue<Operation>.withOrderLock(orderWord: queueOrderAddress) { (latest, latestError, latestCompleted) }
     }
 
     /// Records `event` for synchronous reads. Runs with the queue's order lock held.
@@ -178,23 +223,34 @@ final class Broadcaster<Element>: Observable<Element>, @unchecked Sendable {
     @inlinable
     func deliver(_ event: Event<Element>) {
         guard terminal == nil else { return }
-        if case .next(let value) = event {
-            if bufferSize == 1 {
-                replayedOne = value  // a behavior subject or relay: one store, inline
-            } else if bufferSize > 0 {
-                remember(value)
-            }
-            for entry in observers { entry.subscriber.on(event) }
-        } else {
-            terminal = event
-            let stopped = observers
-            observers.removeAll()
-            removedCount = 0
-            removalHint = 0
-            InlineAtomic.store(observerCountAddress, 0)
-            if bufferSize == 1 && tracksLatest { replayedOne = nil }
-            for entry in stopped where !entry.isRemoved { entry.subscriber.on(event) }
+        guard case .next(let value) = event else { return deliverTerminal(event) }
+        if bufferSize == 1 {
+            replayedOne = value  // a behavior subject or relay: one store, inline
+        } else if bufferSize > 0 {
+            remember(value)
         }
+        if let first = firstObserver {
+            first.subscriber.on(event)
+        } else {
+            for entry in observers { entry.subscriber.on(event) }
+        }
+    }
+
+    /// The terminal half of `deliver`: records `event`, empties the list and sends `event` to every
+    /// observer that was on it. Out of line, so the per-value half stays small enough to inline.
+    @inlinable @inline(never)
+    func deliverTerminal(_ event: Event<Element>) {
+        terminal = event
+        let stoppedFirst = firstObserver
+        let stopped = observers
+        firstObserver = nil
+        observers.removeAll()
+        removedCount = 0
+        removalHint = 0
+        InlineAtomic.store(observerCountAddress, 0)
+        if bufferSize == 1 && tracksLatest { replayedOne = nil }
+        stoppedFirst?.subscriber.on(event)
+        for entry in stopped where !entry.isRemoved { entry.subscriber.on(event) }
     }
 
     /// Runs one operation. Only ever called by the queue's drainer.
@@ -221,49 +277,9 @@ final class Broadcaster<Element>: Observable<Element>, @unchecked Sendable {
         } else if subscriber.isStopped {
             subscriber.dropHandlers()  // disposed before it was added (or while replaying)
         } else {
-            observers.append(Entry(subscriber))
+            appendObserver(Entry(subscriber))
             InlineAtomic.add(observerCountAddress, 1)
         }
-    }
-
-    /// Drops `subscriber`'s closures and removes it from the list. Only ever called by the drainer.
-    @inlinable
-    func detach(_ subscriber: Subscriber<Element>) {
-        subscriber.dropHandlers()
-        guard let index = indexOfObserver(subscriber.id) else { return }
-        InlineAtomic.add(observerCountAddress, -1)
-        if index == observers.count - 1 {
-            observers.removeLast()
-        } else {
-            observers[index].isRemoved = true
-            removedCount += 1
-            removalHint = index + 1
-        }
-        if removedCount > 0 && removedCount * 2 >= observers.count {
-            observers.removeAll { $0.isRemoved }
-            removedCount = 0
-            removalHint = 0
-        }
-    }
-
-    /// The index of the live observer `id`, if any. Ids are handed out in increasing order, so the
-    /// list is almost always sorted by id: binary search first, then a linear scan for the rare
-    /// list that concurrent subscribes left out of order.
-    @inlinable
-    func indexOfObserver(_ id: Int) -> Int? {
-        if removalHint < observers.count && observers[removalHint].id == id {
-            return observers[removalHint].isRemoved ? nil : removalHint
-        }
-        var low = 0
-        var high = observers.count
-        while low < high {
-            let middle = (low + high) / 2
-            if observers[middle].id < id { low = middle + 1 } else { high = middle }
-        }
-        if low < observers.count && observers[low].id == id {
-            return observers[low].isRemoved ? nil : low
-        }
-        return observers.firstIndex { $0.id == id && !$0.isRemoved }
     }
 
     /// Appends `value` to the replay buffer (for `bufferSize` above 1), dropping the oldest if full.

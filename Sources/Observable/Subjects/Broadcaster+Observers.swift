@@ -1,0 +1,73 @@
+/// A broadcaster's observer list: `firstObserver` while it holds the only observer, `observers`
+/// otherwise. All of it runs on the queue's drainer only.
+extension Broadcaster {
+    /// Adds `entry` at the end of the list. The only observer goes to `firstObserver` (no array
+    /// allocation); a second one moves both into `observers`, in order.
+    @inlinable
+    func appendObserver(_ entry: Entry) {
+        if firstObserver != nil {
+            moveFirstObserverAndAppend(entry)
+        } else if observers.isEmpty {
+            firstObserver = entry
+        } else {
+            observers.append(entry)
+        }
+    }
+
+    /// The second observer's arrival: moves `firstObserver` into `observers`, then appends `entry`.
+    /// Out of line, so `appendObserver` stays small enough to inline.
+    @inlinable @inline(never)
+    func moveFirstObserverAndAppend(_ entry: Entry) {
+        guard let first = firstObserver else { return observers.append(entry) }
+        firstObserver = nil
+        observers.append(first)
+        observers.append(entry)
+    }
+
+    /// Drops `subscriber`'s closures and removes it from the list. Only ever called by the drainer.
+    @inlinable
+    func detach(_ subscriber: Subscriber<Element>) {
+        subscriber.dropHandlers()
+        if let first = firstObserver {
+            // The only observer: `observers` is empty.
+            guard first.id == subscriber.id else { return }
+            firstObserver = nil
+            InlineAtomic.add(observerCountAddress, -1)
+            return
+        }
+        guard let index = indexOfObserver(subscriber.id) else { return }
+        InlineAtomic.add(observerCountAddress, -1)
+        if index == observers.count - 1 {
+            observers.removeLast()
+        } else {
+            observers[index].isRemoved = true
+            removedCount += 1
+            removalHint = index + 1
+        }
+        if removedCount > 0 && removedCount * 2 >= observers.count {
+            observers.removeAll { $0.isRemoved }
+            removedCount = 0
+            removalHint = 0
+        }
+    }
+
+    /// The index in `observers` of the live observer `id`, if any. Ids are handed out in increasing
+    /// order, so the list is almost always sorted by id: binary search first, then a linear scan for
+    /// the rare list that concurrent subscribes left out of order.
+    @inlinable
+    func indexOfObserver(_ id: Int) -> Int? {
+        if removalHint < observers.count && observers[removalHint].id == id {
+            return observers[removalHint].isRemoved ? nil : removalHint
+        }
+        var low = 0
+        var high = observers.count
+        while low < high {
+            let middle = (low + high) / 2
+            if observers[middle].id < id { low = middle + 1 } else { high = middle }
+        }
+        if low < observers.count && observers[low].id == id {
+            return observers[low].isRemoved ? nil : low
+        }
+        return observers.firstIndex { $0.id == id && !$0.isRemoved }
+    }
+}
