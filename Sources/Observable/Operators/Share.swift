@@ -21,10 +21,11 @@ public enum SubjectLifetimeScope: Sendable {
 final class SharedSource<Element>: @unchecked Sendable {
     @usableFromInline
     enum Operation {
-        /// A subscriber joins: its id, its `Subscriber` (the handler, stopped once disposed) and its lifetime.
-        case add(Int, Subscriber<Element>, Lifetime)
+        /// A subscriber joins: its `Subscriber` (the handler and the subscription, stopped once
+        /// disposed) and its lifetime.
+        case add(Subscriber<Element>, Lifetime)
         /// A subscriber whose subscription won `stop()` leaves: it is released here.
-        case remove(Int, Subscriber<Element>)
+        case remove(Subscriber<Element>)
         /// The source subscription of this connection generation sent this terminal event.
         case ended(Int, Event<Element>)
     }
@@ -33,7 +34,6 @@ final class SharedSource<Element>: @unchecked Sendable {
     @usableFromInline let replay: Int
     @usableFromInline let scope: SubjectLifetimeScope
     @usableFromInline let queue = SerialQueue<Operation>()
-    @usableFromInline let nextID = AtomicWord(0)
     /// What the source is subscribed with: it has ended once every current subscriber has.
     @usableFromInline let membersLifetime = SharedMembersLifetime()
 
@@ -54,28 +54,18 @@ final class SharedSource<Element>: @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var generation = 0
     /// Whether the source ended while the subject is kept (`.forever`): no reconnection then.
     @usableFromInline @exclusivity(unchecked) var sourceEnded = false
-    /// Each current subscriber's broadcaster subscription, by subscriber id.
+    /// Each current subscriber, by `memberKey`.
     @usableFromInline @exclusivity(unchecked) var members: [Int: Subscriber<Element>] = [:]
-
-    /// `remove`, as a closure without captures built in `init`, which `share` inlines: its body is
-    /// specialised for `Element`, so a departure runs specialised code (no generic-metadata lookups)
-    /// although it arrives through unspecialised code (`SharedSubscription.dispose()`, called
-    /// through `Disposable`).
-    @usableFromInline let removeMember: (SharedSource<Element>, Int, Subscriber<Element>) -> Void
 
     @inlinable
     init(_ source: Observable<Element>, replay: Int, scope: SubjectLifetimeScope) {
         self.source = source
         self.replay = replay
         self.scope = scope
-        removeMember = { shared, id, subscriber in shared.remove(id, subscriber) }
         Resources.incrementTotal()
     }
 
-    deinit {
-        nextID.deallocate()
-        Resources.decrementTotal()
-    }
+    deinit { Resources.decrementTotal() }
 
     /// Adds `handler` (connecting if it is the first subscriber); returns what removes it.
     ///
@@ -83,23 +73,32 @@ final class SharedSource<Element>: @unchecked Sendable {
     ///   subscriber's has ended (or its subscription was disposed).
     @inlinable
     func subscribe(_ handler: @escaping EventHandler<Element>, lifetime: Lifetime) -> Disposable {
-        // The `Subscriber` is the gate: once its subscription stopped it ignores values, even before
-        // the queued removal ran.
-        let subscription = SharedSubscription(self, id: nextID.add(1) + 1, Subscriber(handler: handler))
-        queue.submitNeverWaiting(.add(subscription.id, subscription.subscriber, lifetime), { run($0) })
-        return subscription
+        // The `Subscriber` is the subscription and the gate: once disposed it ignores values, even
+        // before the queued removal ran. Its departure captures only `self` (no context allocated)
+        // and is made here, in code `share` inlines, so a disposal arriving through unspecialised
+        // code (`Disposable.dispose()`) still runs the specialised `remove`.
+        let subscriber = Subscriber(handler: handler)
+        subscriber.departure = { [self] subscriber in remove(subscriber) }
+        queue.submitNeverWaiting(.add(subscriber, lifetime), { run($0) })
+        return subscriber
     }
 
-    /// Removes subscriber `id`, whose `subscriber` was stopped by its disposal.
+    /// Removes `subscriber`, which its disposal stopped.
     @inlinable
-    func remove(_ id: Int, _ subscriber: Subscriber<Element>) {
-        queue.submitNeverWaiting(.remove(id, subscriber), { run($0) })
+    func remove(_ subscriber: Subscriber<Element>) {
+        queue.submitNeverWaiting(.remove(subscriber), { run($0) })
     }
+
+    /// `subscriber`'s key in `members` and `membersLifetime`: its address, unique while the member
+    /// table or a queued operation holds it.
+    @inlinable
+    static func memberKey(_ subscriber: Subscriber<Element>) -> Int { Int(bitPattern: ObjectIdentifier(subscriber)) }
 
     @inlinable
     func run(_ operation: Operation) {
         switch operation {
-        case .add(let id, let subscriber, let lifetime):
+        case .add(let subscriber, let lifetime):
+            let id = Self.memberKey(subscriber)
             let broadcaster = self.broadcaster ?? makeBroadcaster()
             // Unlinked: the subscriber leaves when this drainer says so (`.remove`, `.ended`, or
             // just below), so it needs no weak reference to the broadcaster.
@@ -110,7 +109,8 @@ final class SharedSource<Element>: @unchecked Sendable {
             members[id] = subscriber
             membersLifetime.add(id, subscriber, lifetime)
             if !isConnected && !sourceEnded { connect(broadcaster) }
-        case .remove(let id, let subscriber):
+        case .remove(let subscriber):
+            let id = Self.memberKey(subscriber)
             // Released here, by the drainer that attached it.
             subscriber.release()
             guard members.removeValue(forKey: id) != nil else { return }
@@ -180,31 +180,6 @@ final class SharedSource<Element>: @unchecked Sendable {
         isConnected = false
         if scope == .whileConnected { broadcaster = nil }
         connection?.dispose()
-    }
-}
-
-/// One subscriber of a `share`: disposing it stops its `Subscriber` and removes it (disconnecting the
-/// source if it was the last). The subscriber sees nothing once `dispose()` has returned.
-@usableFromInline
-final class SharedSubscription<Element>: Disposable, @unchecked Sendable {
-    @usableFromInline let shared: SharedSource<Element>
-    @usableFromInline let id: Int
-    /// The subscriber in the share's broadcaster: the handler and the stop flag.
-    @usableFromInline let subscriber: Subscriber<Element>
-
-    @usableFromInline init(_ shared: SharedSource<Element>, id: Int, _ subscriber: Subscriber<Element>) {
-        self.shared = shared
-        self.id = id
-        self.subscriber = subscriber
-        Resources.incrementTotal()
-    }
-
-    deinit { Resources.decrementTotal() }
-
-    @usableFromInline func dispose() {
-        // Stopping gates the handler at once; leaving the broadcaster is the drainer's (`.remove`).
-        // A subscriber a terminal event stopped was released then and is no member any more.
-        if subscriber.stop() { shared.removeMember(shared, id, subscriber) }
     }
 }
 

@@ -43,6 +43,11 @@ final class Subscriber<Element>: Cancelable, Lifetime, @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var leave: ((Broadcaster<Element>, Subscriber<Element>) -> Void)?
     /// This subscriber's key in `broadcaster`'s list. Written before the subscriber is handed over.
     @usableFromInline @exclusivity(unchecked) var id = 0
+    /// What `dispose()` does after `stop()` instead of `release()`, for a subscriber whose owner
+    /// releases it on its own serial queue (a `share` member: its drainer releases it on `.remove`),
+    /// so that the subscriber itself is the subscription and no separate disposable is allocated.
+    /// Written before the subscriber is handed to anyone; never cleared (it is no user closure).
+    @usableFromInline @exclusivity(unchecked) var departure: ((Subscriber<Element>) -> Void)?
     /// Run once when the subscription ends. Read and cleared only by `release()`, which runs once.
     @usableFromInline @exclusivity(unchecked) var onDisposed: (() -> Void)?
 
@@ -215,7 +220,8 @@ final class Subscriber<Element>: Cancelable, Lifetime, @unchecked Sendable {
     @inlinable func dispose() {
         // `detachedBit` is set before anyone can hold this subscriber to dispose it.
         if InlineAtomic.load(stateAddress) & Self.detachedBit != 0 { return disposeDetached() }
-        if stop() { release() }
+        guard stop() else { return }
+        if let departure { departure(self) } else { release() }
     }
 
     /// `dispose()` of a detached subscriber: also drops the closures if no delivery was running when
