@@ -1,6 +1,17 @@
 /// A broadcaster's observer list: `firstObserver` while it holds the only observer, `observers`
 /// otherwise. All of it runs on the queue's drainer only.
 extension Broadcaster {
+    /// Sets `firstObserver` and `firstSubscriber` together. Only ever called by the queue's drainer.
+    @inlinable
+    func setFirstObserver(_ entry: Entry?) {
+        firstObserver = entry
+        if let entry {
+            firstSubscriber = Unmanaged.passUnretained(entry.subscriber)
+        } else {
+            firstSubscriber = nil
+        }
+    }
+
     /// Adds `entry` at the end of the list. The only observer goes to `firstObserver` (no array
     /// allocation); a second one moves both into `observers`, in order.
     @inlinable
@@ -8,7 +19,7 @@ extension Broadcaster {
         if firstObserver != nil {
             moveFirstObserverAndAppend(entry)
         } else if observers.isEmpty {
-            firstObserver = entry
+            setFirstObserver(entry)
         } else {
             observers.append(entry)
         }
@@ -19,7 +30,7 @@ extension Broadcaster {
     @inlinable @inline(never)
     func moveFirstObserverAndAppend(_ entry: Entry) {
         guard let first = firstObserver else { return observers.append(entry) }
-        firstObserver = nil
+        setFirstObserver(nil)
         observers.append(first)
         observers.append(entry)
     }
@@ -31,7 +42,7 @@ extension Broadcaster {
         if let first = firstObserver {
             // The only observer: `observers` is empty.
             guard first.id == subscriber.id else { return }
-            firstObserver = nil
+            setFirstObserver(nil)
             InlineAtomic.add(observerCountAddress, -1)
             return
         }

@@ -70,7 +70,13 @@ final class Broadcaster<Element>: Observable<Element>, @unchecked Sendable {
     /// The observer, while it is the only entry of the list (then `observers` is empty): most
     /// subjects, relays and `share` connections have one, which so needs no array (a connection's
     /// broadcaster costs no array allocation). A second observer moves both into `observers`.
+    /// Written only through `setFirstObserver`, which keeps `firstSubscriber` in step.
     @usableFromInline @exclusivity(unchecked) var firstObserver: Entry?
+    /// `firstObserver`'s subscriber, unretained (kept in step by `setFirstObserver`), for
+    /// `deliver` to call without a retain and release per value. Sound because only the drainer
+    /// changes `firstObserver`, never while it delivers (an arrival or departure during a delivery
+    /// is queued behind it), so the entry keeps the subscriber alive for the whole call.
+    @usableFromInline @exclusivity(unchecked) var firstSubscriber: Unmanaged<Subscriber<Element>>?
     /// The observers in subscription order, unless `firstObserver` holds the only one.
     @usableFromInline @exclusivity(unchecked) var observers = ContiguousArray<Entry>()
     /// How many entries of `observers` are removed ones awaiting compaction.
@@ -229,8 +235,8 @@ final class Broadcaster<Element>: Observable<Element>, @unchecked Sendable {
         } else if bufferSize > 0 {
             remember(value)
         }
-        if let first = firstObserver {
-            first.subscriber.on(event)
+        if let first = firstSubscriber {
+            first._withUnsafeGuaranteedRef { $0.on(event) }
         } else {
             for entry in observers { entry.subscriber.on(event) }
         }
@@ -243,7 +249,7 @@ final class Broadcaster<Element>: Observable<Element>, @unchecked Sendable {
         terminal = event
         let stoppedFirst = firstObserver
         let stopped = observers
-        firstObserver = nil
+        setFirstObserver(nil)
         observers.removeAll()
         removedCount = 0
         removalHint = 0
