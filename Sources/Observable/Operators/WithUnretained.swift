@@ -53,24 +53,24 @@ extension ObservableType {
     }
 }
 
-/// `withUnretained`'s step: the object, held weakly (by the operator and by each subscription), and
-/// the result selector. The `StepSink` holding it is `@exclusivity(unchecked)`, so reading the weak
-/// reference costs no runtime access check.
+/// `withUnretained`'s step: the object, held weakly in a `WeakCapture` (by the operator and by each
+/// subscription), and the result selector. The `StepSink` holding it is `@exclusivity(unchecked)`,
+/// so reading the weak reference costs no runtime access check.
 @usableFromInline
 struct WithUnretainedStep<Object: AnyObject, Element, Result>: SinkStep {
     /// The paired object; once it is gone, the next value completes the sequence.
-    @usableFromInline weak var object: Object?
+    @usableFromInline let target: WeakCapture<Object>
     /// The user's result selector; a thrown error ends the sequence.
     @usableFromInline let resultSelector: (Object, Element) throws -> Result
 
     @inlinable
     init(_ object: Object, _ resultSelector: @escaping (Object, Element) throws -> Result) {
-        self.object = object
+        target = WeakCapture(object)
         self.resultSelector = resultSelector
     }
 
     @inlinable func next(_ value: Element, to sink: Sink<Result>) throws {
-        guard let object else { return sink.forwardCompleted() }
+        guard let object = target.object else { return sink.forwardCompleted() }
         sink.forwardNext(try resultSelector(object, value))
     }
 }
