@@ -23,13 +23,13 @@ extension ObservableType {
     /// <!-- end diagram -->
     @inlinable
     public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Observable<Result> {
-        lift(CompactMapStep(transform))
+        StatelessStepObservable(asObservable(), CompactMapStep(transform))
     }
 }
 
 /// `compactMap`'s step: passes on the non-`nil` transforms of the values.
 @usableFromInline
-struct CompactMapStep<Input, Output>: SinkStep {
+struct CompactMapStep<Input, Output>: StatelessStep {
     /// The user's transform; `nil` drops the value, a thrown error ends the sequence.
     @usableFromInline let transform: (Input) throws -> Output?
 
@@ -38,4 +38,6 @@ struct CompactMapStep<Input, Output>: SinkStep {
     @inlinable func next(_ value: Input, to sink: Sink<Output>) throws {
         if let result = try transform(value) { sink.forwardNext(result) }
     }
+
+    @inlinable func output(for value: Input) throws -> Output? { try transform(value) }
 }

@@ -23,7 +23,10 @@ extension ObservableType where Element: Equatable {
     /// <!-- end diagram -->
     @inlinable
     public func distinctUntilChanged() -> Observable<Element> {
-        lift(DistinctUntilChangedStep(EquatableComparison<Element>()))
+        let source = asObservable()
+        // After `map`, `filter` or `compactMap`: one sink for both (`FusibleObservable`).
+        if let fusible = source as? FusibleObservable<Element> { return fusible.fuseDistinct(fusible, { $0 == $1 }) }
+        return source.lift(DistinctUntilChangedStep(EquatableComparison<Element>()))
     }
 }
 
@@ -43,7 +46,9 @@ extension ObservableType {
     ///   sent on the source's thread; nothing follows the terminal event or disposal.
     @inlinable
     public func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool) -> Observable<Element> {
-        distinctUntilChanged({ $0 }, comparer: comparer)
+        let source = asObservable()
+        if let fusible = source as? FusibleObservable<Element> { return fusible.fuseDistinct(fusible, comparer) }
+        return source.distinctUntilChanged({ $0 }, comparer: comparer)
     }
 
     /// Passes on a value only if its key (from `keySelector`) differs from the previous passed value's key;

@@ -24,14 +24,14 @@ extension ObservableType {
     @inlinable
     public func filter(_ isIncluded: @escaping (Element) throws -> Bool) -> Observable<Element> {
         let source = asObservable()
-        if let fusible = source as? FilterFusibleObservable<Element> { return fusible.fuseFilter(fusible, isIncluded) }
-        return source.lift(FilterStep(isIncluded))
+        if let fusible = source as? FusibleObservable<Element> { return fusible.fuseFilter(fusible, isIncluded) }
+        return StatelessStepObservable(source, FilterStep(isIncluded))
     }
 }
 
 /// `filter`'s step: passes on the values the predicate accepts.
 @usableFromInline
-struct FilterStep<Element>: SinkStep {
+struct FilterStep<Element>: StatelessStep {
     /// The user's predicate; a thrown error ends the sequence.
     @usableFromInline let isIncluded: (Element) throws -> Bool
 
@@ -40,4 +40,6 @@ struct FilterStep<Element>: SinkStep {
     @inlinable func next(_ value: Element, to sink: Sink<Element>) throws {
         if try isIncluded(value) { sink.forwardNext(value) }
     }
+
+    @inlinable func output(for value: Element) throws -> Element? { try isIncluded(value) ? value : nil }
 }

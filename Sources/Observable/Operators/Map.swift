@@ -23,17 +23,26 @@ extension ObservableType {
     /// <!-- end diagram -->
     @inlinable
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {
-        MapObservable(asObservable(), transform)
+        StatelessStepObservable(asObservable(), MapStep(transform))
     }
 }
 
-/// `map`'s step: passes on the transform of each value.
+/// `map`'s step: passes on the transform of each value. A following `filter` joins it in one
+/// `MapFilterStep`.
 @usableFromInline
-struct MapStep<Input, Output>: SinkStep {
+struct MapStep<Input, Output>: StatelessStep {
     /// The user's transform; a thrown error ends the sequence.
     @usableFromInline let transform: (Input) throws -> Output
 
     @inlinable init(_ transform: @escaping (Input) throws -> Output) { self.transform = transform }
 
     @inlinable func next(_ value: Input, to sink: Sink<Output>) throws { sink.forwardNext(try transform(value)) }
+
+    @inlinable func output(for value: Input) throws -> Output? { try transform(value) }
+
+    /// `map` then `filter` as one step on the map's source.
+    @inlinable
+    static func filter(_ observable: StatelessStepObservable<Self>, _ isIncluded: @escaping (Output) throws -> Bool) -> Observable<Output> {
+        StatelessStepObservable(observable.source, MapFilterStep(observable.step.transform, isIncluded))
+    }
 }

@@ -31,7 +31,8 @@
 // Still separate engines, each for a reason: `Sink`/`lift` (single-source operators: no queue
 // needed, the cheapest path; the hot ones — map, filter, compactMap, distinctUntilChanged, scan,
 // take, skip, withUnretained — as a `SinkStep` in a `StepSink`, one object per subscription;
-// `map` then `filter` as one `MapFilterStep`, see `MapObservable`),
+// a following `filter` or `distinctUntilChanged` folded into the sink of `map`, `filter` or
+// `compactMap`, see `FusibleObservable`),
 // `TimedSink` (time operators: a class per operator, wired by one
 // `timed(startingTimerAfter:_:)`), `ObserveOnSink`/`SubscribeOnSink` (they hop threads),
 // `SharedSource` (fan-out through a `Broadcaster`) and `SerializingSink` (`create`: moving it onto
