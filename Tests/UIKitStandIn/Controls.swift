@@ -106,11 +106,8 @@ open class UITextField: UIControl {
 /// An on/off switch.
 @MainActor
 open class UISwitch: UIControl {
-    /// Whether the switch is on; setting it does not send `.valueChanged`.
+    /// Whether the switch is on; setting it does not animate and does not send `.valueChanged`.
     open var isOn = false
-
-    /// Sets `isOn`.
-    open func setOn(_ on: Bool, animated: Bool) { isOn = on }
 }
 
 /// A slider.

@@ -3,18 +3,30 @@ import Signals
 import UIKit
 
 @available(iOS 14.0, tvOS 14.0, *)
+extension Reactive where Base: UIControl {
+    /// The control's value property at `keyPath()` as a two-way property, as RxCocoa's value
+    /// controls have it: read on subscription and after each `.valueChanged`; a bound value is
+    /// written there (for `UISwitch.isOn`, as `setOn(_:animated: false)`: setting it does not animate).
+    ///
+    /// - Parameter keyPath: Returns the property's key path, `{ \.isOn }`; it is a closure because a
+    ///   key path to a main-actor property can only be formed on the main actor, where this calls it.
+    /// - Returns: `controlProperty(editingEvents: .valueChanged, …)` reading and writing that property.
+    func valueChangedProperty<T>(_ keyPath: @escaping @MainActor () -> ReferenceWritableKeyPath<Base, T>) -> ControlProperty<T> {
+        controlProperty(
+            editingEvents: .valueChanged,
+            getter: { control in control[keyPath: keyPath()] },
+            setter: { control, value in control[keyPath: keyPath()] = value }
+        )
+    }
+}
+
+@available(iOS 14.0, tvOS 14.0, *)
 extension Reactive where Base: UISegmentedControl {
     /// The selected segment, two-way (`.valueChanged`).
     public var selectedSegmentIndex: ControlProperty<Int> { value }
 
     /// The same as `selectedSegmentIndex`.
-    public var value: ControlProperty<Int> {
-        controlProperty(
-            editingEvents: .valueChanged,
-            getter: { control in control.selectedSegmentIndex },
-            setter: { control, index in control.selectedSegmentIndex = index }
-        )
-    }
+    public var value: ControlProperty<Int> { valueChangedProperty { \.selectedSegmentIndex } }
 }
 
 // UISwitch, UISlider and UIRefreshControl do not exist on tvOS.
@@ -25,25 +37,13 @@ extension Reactive where Base: UISwitch {
     public var isOn: ControlProperty<Bool> { value }
 
     /// The same as `isOn`.
-    public var value: ControlProperty<Bool> {
-        controlProperty(
-            editingEvents: .valueChanged,
-            getter: { control in control.isOn },
-            setter: { control, on in control.setOn(on, animated: false) }
-        )
-    }
+    public var value: ControlProperty<Bool> { valueChangedProperty { \.isOn } }
 }
 
 @available(iOS 14.0, *)
 extension Reactive where Base: UISlider {
     /// The slider's value, two-way (`.valueChanged`).
-    public var value: ControlProperty<Float> {
-        controlProperty(
-            editingEvents: .valueChanged,
-            getter: { slider in slider.value },
-            setter: { slider, value in slider.value = value }
-        )
-    }
+    public var value: ControlProperty<Float> { valueChangedProperty { \.value } }
 }
 
 @available(iOS 13.0, *)
