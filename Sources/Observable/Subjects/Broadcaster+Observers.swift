@@ -21,18 +21,26 @@ extension Broadcaster {
         } else if observers.isEmpty {
             setFirstObserver(entry)
         } else {
-            observers.append(entry)
+            appendToList(entry)
         }
+    }
+
+    /// Appends `entry` to `observers` and its subscriber to `observerSubscribers`, in step.
+    @inlinable
+    func appendToList(_ entry: Entry) {
+        observers.append(entry)
+        observerSubscribers.append(entry.subscriber)
+        assert(observerSubscribers.matches(observers))
     }
 
     /// The second observer's arrival: moves `firstObserver` into `observers`, then appends `entry`.
     /// Out of line, so `appendObserver` stays small enough to inline.
     @inlinable @inline(never)
     func moveFirstObserverAndAppend(_ entry: Entry) {
-        guard let first = firstObserver else { return observers.append(entry) }
+        guard let first = firstObserver else { return appendToList(entry) }
         setFirstObserver(nil)
-        observers.append(first)
-        observers.append(entry)
+        appendToList(first)
+        appendToList(entry)
     }
 
     /// Drops `subscriber`'s closures and removes it from the list. Only ever called by the drainer.
@@ -50,6 +58,8 @@ extension Broadcaster {
         InlineAtomic.add(observerCountAddress, -1)
         if index == observers.count - 1 {
             observers.removeLast()
+            observerSubscribers.removeLast()
+            assert(observerSubscribers.matches(observers))
         } else {
             observers[index].isRemoved = true
             removedCount += 1
@@ -57,6 +67,8 @@ extension Broadcaster {
         }
         if removedCount > 0 && removedCount * 2 >= observers.count {
             observers.removeAll { $0.isRemoved }
+            observerSubscribers.replace(with: observers)
+            assert(observerSubscribers.matches(observers))
             removedCount = 0
             removalHint = 0
         }

@@ -72,13 +72,14 @@ final class Broadcaster<Element>: Observable<Element>, @unchecked Sendable {
     /// broadcaster costs no array allocation). A second observer moves both into `observers`.
     /// Written only through `setFirstObserver`, which keeps `firstSubscriber` in step.
     @usableFromInline @exclusivity(unchecked) var firstObserver: Entry?
-    /// `firstObserver`'s subscriber, unretained (kept in step by `setFirstObserver`), for
-    /// `deliver` to call without a retain and release per value. Sound because only the drainer
-    /// changes `firstObserver`, never while it delivers (an arrival or departure during a delivery
-    /// is queued behind it), so the entry keeps the subscriber alive for the whole call.
+    /// `firstObserver`'s subscriber, unretained (kept in step by `setFirstObserver`), for `deliver`
+    /// to call without a retain and release per value: sound for the reason `UnretainedSubscribers`
+    /// gives (the drainer alone changes the list, never while it delivers).
     @usableFromInline @exclusivity(unchecked) var firstSubscriber: Unmanaged<Subscriber<Element>>?
     /// The observers in subscription order, unless `firstObserver` holds the only one.
     @usableFromInline @exclusivity(unchecked) var observers = ContiguousArray<Entry>()
+    /// `observers`' subscribers as `deliver` walks them: kept in step with `observers` by the drainer.
+    @usableFromInline @exclusivity(unchecked) var observerSubscribers = UnretainedSubscribers<Element>()
     /// How many entries of `observers` are removed ones awaiting compaction.
     @usableFromInline @exclusivity(unchecked) var removedCount = 0
     /// Where the next removal is looked for first: just after the previous one. A bag disposes its
@@ -122,6 +123,7 @@ final class Broadcaster<Element>: Observable<Element>, @unchecked Sendable {
         // their subscriptions are still held somewhere.
         firstObserver?.subscriber.dropHandlers()
         for entry in observers { entry.subscriber.dropHandlers() }
+        observerSubscribers.deallocate()
         LazyObject.release(queueObjectAddress)
     }
 
@@ -238,7 +240,7 @@ final class Broadcaster<Element>: Observable<Element>, @unchecked Sendable {
         if let first = firstSubscriber {
             first._withUnsafeGuaranteedRef { $0.on(event) }
         } else {
-            for entry in observers { entry.subscriber.on(event) }
+            observerSubscribers.deliver(event)
         }
     }
 
@@ -251,6 +253,7 @@ final class Broadcaster<Element>: Observable<Element>, @unchecked Sendable {
         let stopped = observers
         setFirstObserver(nil)
         observers.removeAll()
+        observerSubscribers.removeAll()
         removedCount = 0
         removalHint = 0
         InlineAtomic.store(observerCountAddress, 0)
