@@ -1,13 +1,3 @@
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Android)
-import Android
-#endif
-
 /// Runs work on the calling thread, as a trampoline: the first action scheduled on a thread runs at
 /// once; actions scheduled while it runs (on that thread) are queued and run, in order, after it
 /// returns — never nested. Other threads are unaffected.
@@ -50,22 +40,18 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, @unchecked Se
 private final class ThreadQueue {
     var items: [ScheduledAction] = []
 
-    private static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        let result = pthread_key_create(&key, nil)
-        precondition(result == 0, "pthread_key_create failed: \(result)")
-        return key
-    }()
+    /// This thread's queue, retained (`Unmanaged`), while an action runs on it.
+    private static let slot = ThreadLocalSlot()
 
     /// The queue of the action running on this thread, if any.
     static var current: ThreadQueue? {
         get {
-            guard let pointer = pthread_getspecific(key) else { return nil }
+            guard let pointer = slot.pointer else { return nil }
             return Unmanaged<ThreadQueue>.fromOpaque(pointer).takeUnretainedValue()
         }
         set {
-            if let old = pthread_getspecific(key) { Unmanaged<ThreadQueue>.fromOpaque(old).release() }
-            pthread_setspecific(key, newValue.map { Unmanaged.passRetained($0).toOpaque() })
+            if let old = slot.pointer { Unmanaged<ThreadQueue>.fromOpaque(old).release() }
+            slot.pointer = newValue.map { Unmanaged.passRetained($0).toOpaque() }
         }
     }
 }
