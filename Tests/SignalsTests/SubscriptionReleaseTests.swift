@@ -142,4 +142,31 @@ final class SubscriptionReleaseTests: LeakCheckingTestCase {
             withExtendedLifetime(subscription) {}
         }
     }
+
+    /// An operator's subscriber to a relay calls the operator's sink through a closure it never
+    /// drops (`Subscriber.sinkHandler`); a relay freed first disposes that sink's hold on it, so the
+    /// relay's subscriber goes at once, and disposing later releases the rest.
+    func testARelayFreedBeforeAnOperatorSubscriptionIsDisposedReleasesItsSubscriberAtOnce() {
+        let before = Resources.total
+        var alive: () -> Canary? = { nil }
+        var subscription: Disposable?
+        var received: [Int] = []
+        do {
+            let (canary, canaryAlive) = watched("map")
+            alive = canaryAlive
+            let relay = PublishRelay<Int>()
+            subscription = relay.map { value in withExtendedLifetime(canary) { value * 10 } }
+                .subscribe(onNext: { received.append($0) })
+            relay.accept(1)
+            XCTAssertEqual(Resources.total - before, 4, "the relay, its subscriber, the map sink, the final subscriber")
+        }
+        XCTAssertEqual(received, [10])
+        XCTAssertEqual(Resources.total - before, 2, "the relay's subscriber went with the relay")
+        XCTAssertNotNil(alive(), "the map's closure stays with the held subscription until it is disposed")
+        subscription?.dispose()
+        subscription = nil
+        XCTAssertNil(alive())
+        XCTAssertEqual(Resources.total, before)
+    }
+
 }

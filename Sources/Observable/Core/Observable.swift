@@ -61,6 +61,20 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
         return attach(handler, lifetime)
     }
 
+    /// Subscribes an operator's `sink` through `handler` (which captures it), with `sink` as the
+    /// source's `Lifetime`. A broadcaster keeps them in a `Subscriber` that calls `handler` without
+    /// retaining it per event (`Subscriber.sinkHandler`) and disposes `sink` if the broadcaster is
+    /// freed first. `sink` must hold the returned disposable until it disposes it.
+    @inlinable
+    final func subscribe(sink: OperatorSink & Lifetime, handler: @escaping EventHandler<Element>) -> Disposable {
+        if isBroadcaster {
+            let subscriber = Subscriber(sink: sink, sinkHandler: handler)
+            unsafeDowncast(self, to: Broadcaster<Element>.self).add(subscriber)
+            return subscriber
+        }
+        return attach(handler, sink)
+    }
+
     /// Subscribes `subscriber`, which is also the subscription's disposable. A broadcaster keeps
     /// `subscriber` itself in its list; any other source keeps the handler
     /// `subscriber.detachHandler()` returns (it captures only `subscriber`), and `subscriber` keeps the source's

@@ -1,3 +1,12 @@
+/// What a broadcaster's `Subscriber` knows of the operator sink it delivers to
+/// (`Subscriber.sink`): how to make the sink let go of its upstream subscription (that subscriber)
+/// when the broadcaster is freed first.
+@usableFromInline
+protocol OperatorSink: AnyObject, Sendable {
+    /// Disposes the sink's upstream subscription.
+    func dispose()
+}
+
 /// The per-subscription state of a single-source operator: its downstream handler and its upstream
 /// subscription. Enforces the grammar (nothing after a terminal event) and releases the upstream on
 /// a terminal event or on disposal.
@@ -8,7 +17,7 @@
 /// and this hand-off are one object. Every member is `final`, so no call through a sink is
 /// dispatched dynamically.
 @usableFromInline
-class Sink<Output>: Disposable, Lifetime, @unchecked Sendable {
+class Sink<Output>: Disposable, Lifetime, OperatorSink, @unchecked Sendable {
     @usableFromInline final let downstream: EventHandler<Output>
     /// The upstream subscription's hand-off state (`UpstreamHandoff`: bit 1 disposed, bit 2 set),
     /// stored in the sink itself so a sink is one allocation, not three.

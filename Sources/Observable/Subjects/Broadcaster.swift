@@ -121,8 +121,8 @@ final class Broadcaster<Element>: Observable<Element>, @unchecked Sendable {
     deinit {
         // Nobody else can reach the observers now: their closures go with the broadcaster, even if
         // their subscriptions are still held somewhere.
-        firstObserver?.subscriber.dropHandlers()
-        for entry in observers { entry.subscriber.dropHandlers() }
+        firstObserver?.subscriber.broadcasterEnded()
+        for entry in observers { entry.subscriber.broadcasterEnded() }
         observerSubscribers.deallocate()
         LazyObject.release(queueObjectAddress)
     }

@@ -58,6 +58,15 @@ final class Subscriber<Element>: Cancelable, Lifetime, @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var onCompleted: (() -> Void)?
     /// Receives every event, for subscribers given one closure (`subscribe(_ on:)`, operators).
     @usableFromInline @exclusivity(unchecked) var handler: EventHandler<Element>?
+    /// An operator sink's handler (`Observable.subscribe(sink:handler:)`), in a `let` so that `on`
+    /// calls it without a retain and release (a closure read from a `var` is retained around the
+    /// call). Never dropped: only the broadcaster's list and `sink`'s upstream slot hold such a
+    /// subscriber, so it goes when both let go; a broadcaster being freed disposes `sink`
+    /// (`broadcasterEnded`), which lets go of the slot.
+    @usableFromInline let sinkHandler: EventHandler<Element>?
+    /// The operator sink `sinkHandler` delivers to; it holds this subscriber as its upstream.
+    /// Unretained: `sinkHandler` captures it, so it lives as long as this subscriber.
+    @usableFromInline unowned(unsafe) let sink: OperatorSink?
 
     /// A subscriber calling the closure for each event's kind (each optional), then `onDisposed` once.
     @inlinable
@@ -69,6 +78,8 @@ final class Subscriber<Element>: Cancelable, Lifetime, @unchecked Sendable {
         self.onError = onError
         self.onCompleted = onCompleted
         self.onDisposed = onDisposed
+        sinkHandler = nil
+        sink = nil
         stateAddress = InlineAtomic.address(of: &state)
         Resources.incrementTotal()
     }
@@ -78,6 +89,18 @@ final class Subscriber<Element>: Cancelable, Lifetime, @unchecked Sendable {
     init(onDisposed: (() -> Void)? = nil, handler: @escaping EventHandler<Element>) {
         self.handler = handler
         self.onDisposed = onDisposed
+        sinkHandler = nil
+        sink = nil
+        stateAddress = InlineAtomic.address(of: &state)
+        Resources.incrementTotal()
+    }
+
+    /// An operator sink's subscriber to a broadcaster: passes every event to `sinkHandler`, which
+    /// delivers to `sink` (see `sinkHandler`).
+    @inlinable
+    init(sink: OperatorSink, sinkHandler: @escaping EventHandler<Element>) {
+        self.sinkHandler = sinkHandler
+        self.sink = sink
         stateAddress = InlineAtomic.address(of: &state)
         Resources.incrementTotal()
     }
@@ -103,7 +126,13 @@ final class Subscriber<Element>: Cancelable, Lifetime, @unchecked Sendable {
     func on(_ event: Event<Element>) {
         if case .next(let value) = event {
             guard !isStopped else { return }
-            callNext(value, event)
+            if let onNext {
+                onNext(value)
+            } else if let handler {
+                handler(event)
+            } else {
+                sinkHandler?(event)  // `?()` on a `let`: called without a retain
+            }
         } else {
             finish(event)
         }
@@ -119,7 +148,7 @@ final class Subscriber<Element>: Cancelable, Lifetime, @unchecked Sendable {
     @inlinable @inline(never)
     func finish(_ event: Event<Element>) {
         guard stop() else { return }
-        Self.call(event, onNext: onNext, onError: onError, onCompleted: onCompleted, handler: handler)
+        Self.call(event, onNext: onNext, onError: onError, onCompleted: onCompleted, handler: handler ?? sinkHandler)
         // A broadcaster sending a terminal event has already dropped every subscriber.
         broadcaster = nil
         release()
@@ -149,6 +178,15 @@ final class Subscriber<Element>: Cancelable, Lifetime, @unchecked Sendable {
         onError = nil
         onCompleted = nil
         handler = nil
+    }
+
+    /// The broadcaster holding this subscriber is being freed: drops the closures, and disposes
+    /// `sink`, so that it lets go of this subscriber (whose `sinkHandler` holds it and cannot be
+    /// dropped). Nothing reaches the sink from that broadcaster any more either way.
+    @usableFromInline
+    func broadcasterEnded() {
+        dropHandlers()
+        sink?.dispose()
     }
 
     /// For a source that is not a broadcaster: the handler the source keeps, which passes each event

@@ -79,7 +79,7 @@ extension StepSink {
     ) -> (@escaping EventHandler<Step.Output>, Lifetime) -> Disposable {
         { downstream, lifetime in
             let sink = StepSink(step, downstream, lifetime: lifetime)
-            sink.upstream.setDisposable(source.subscribe(handler: { sink.on($0) }, lifetime: sink))
+            sink.upstream.setDisposable(source.subscribe(sink: sink, handler: { sink.on($0) }))
             return sink
         }
     }
