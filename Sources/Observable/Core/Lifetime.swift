@@ -7,6 +7,16 @@
 protocol Lifetime: AnyObject, Sendable {
     /// Whether the subscriber has stopped (disposed, or ended by a terminal event).
     var hasEnded: Bool { get }
+
+    /// The operator sink this lifetime is, if it is one whose handler captures it and which holds
+    /// its upstream subscription until it disposes it (`Observable.subscribe(sink:handler:)`): a
+    /// `share` then keeps its subscriber as one that calls that handler without retaining it.
+    var operatorSink: OperatorSink? { get }
+}
+
+extension Lifetime {
+    /// Not an operator sink (the default).
+    @inlinable var operatorSink: OperatorSink? { nil }
 }
 
 /// The lifetime of a subscriber that cannot report stopping early: it never ends.

@@ -14,7 +14,7 @@ extension ObservableType {
         let source = asObservable()
         return Observable(attachWithLifetime: { downstream, lifetime in
             let sink = ObserveOnSink(downstream, scheduler: scheduler, lifetime: lifetime)
-            sink.setUpstream(source.subscribe(handler: { sink.on($0) }, lifetime: sink))
+            sink.setUpstream(source.subscribe(sink: sink, handler: { sink.on($0) }))
             return sink
         })
     }
@@ -30,7 +30,7 @@ extension ObservableType {
 /// the sink itself (its critical sections are a few instructions and never run user code), so the
 /// sink is one object per subscription, with no mutex of its own.
 @usableFromInline
-final class ObserveOnSink<Element>: Disposable, Lifetime, @unchecked Sendable {
+final class ObserveOnSink<Element>: Disposable, Lifetime, OperatorSink, @unchecked Sendable {
     /// The upstream hand-off state (`UpstreamHandoff`: bit 1 released, bit 2 set) and bit 4, raised
     /// once by `dispose()`; stored in the sink, so the sink needs no disposable or flag object.
     @usableFromInline @exclusivity(unchecked) final var state = 0
@@ -75,6 +75,9 @@ final class ObserveOnSink<Element>: Disposable, Lifetime, @unchecked Sendable {
 
     /// Whether this sink or its subscriber stopped, as seen by a synchronous source. Any thread.
     @usableFromInline var hasEnded: Bool { isDisposed || downstreamLifetime.hasEnded }
+
+    /// This sink: its handler captures it and it holds its upstream until disposed.
+    @inlinable var operatorSink: OperatorSink? { self }
 
     /// Whether `dispose()` was called (or a terminal event was delivered). Any thread.
     @inlinable var isDisposed: Bool { InlineAtomic.load(stateAddress) & 4 != 0 }

@@ -77,7 +77,8 @@ final class SharedSource<Element>: @unchecked Sendable {
         // before the queued removal ran. Its departure captures only `self` (no context allocated)
         // and is made here, in code `share` inlines, so a disposal arriving through unspecialised
         // code (`Disposable.dispose()`) still runs the specialised `remove`.
-        let subscriber = Subscriber(handler: handler)
+        // An operator's sink is called without a retain per value (`Subscriber.sinkHandler`).
+        let subscriber = lifetime.operatorSink.map { Subscriber(sink: $0, sinkHandler: handler) } ?? Subscriber(handler: handler)
         subscriber.departure = { [self] subscriber in remove(subscriber) }
         queue.submitNeverWaiting(.add(subscriber, lifetime), { run($0) })
         return subscriber

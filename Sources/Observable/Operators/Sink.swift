@@ -41,6 +41,9 @@ class Sink<Output>: Disposable, Lifetime, OperatorSink, @unchecked Sendable {
     /// sink's own fields, so it costs no object of its own.
     @inlinable final var upstream: SinkUpstream<Output> { SinkUpstream(sink: self) }
 
+    /// This sink: its handlers capture it and it holds its upstream until disposed.
+    @inlinable final var operatorSink: OperatorSink? { self }
+
     /// Whether this sink stopped (terminal event or disposal) or its own subscriber did.
     @usableFromInline final var hasEnded: Bool { upstream.isDisposed || downstreamLifetime.hasEnded }
 

@@ -65,8 +65,7 @@ final class Subscriber<Element>: Cancelable, Lifetime, @unchecked Sendable {
     /// (`broadcasterEnded`), which lets go of the slot.
     @usableFromInline let sinkHandler: EventHandler<Element>?
     /// The operator sink `sinkHandler` delivers to; it holds this subscriber as its upstream.
-    /// Unretained: `sinkHandler` captures it, so it lives as long as this subscriber.
-    @usableFromInline unowned(unsafe) let sink: OperatorSink?
+    @usableFromInline let sink: OperatorSink?
 
     /// A subscriber calling the closure for each event's kind (each optional), then `onDisposed` once.
     @inlinable
