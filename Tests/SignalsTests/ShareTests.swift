@@ -53,6 +53,25 @@ final class ShareTests: LeakCheckingTestCase {
         s3.dispose()
     }
 
+    func testWhileConnectedReleasesTheReplayedValueWhenTheLastSubscriberLeaves() {
+        // The connection's subscriber to a relay keeps its handler, which captures the connection's
+        // broadcaster (the replay buffer): leaving must still let go of both.
+        let relay = PublishRelay<Canary>()
+        let shared = relay.share(replay: 1, scope: .whileConnected)
+        weak var replayed: Canary?
+        do {
+            let first = shared.subscribe(onNext: { _ in })
+            let second = shared.map { $0 }.subscribe(onNext: { _ in })
+            let value = Canary("replayed")
+            replayed = value
+            relay.accept(value)
+            first.dispose()
+            second.dispose()
+        }
+        XCTAssertNil(replayed, "a disconnected .whileConnected share still held its replay buffer")
+        XCTAssertFalse(relay.hasObservers)
+    }
+
     func testForeverKeepsTheReplayBufferAcrossDisconnects() {
         let subject = PublishSubject<Int>()
         let connections = Recorder<Int>()

@@ -63,16 +63,29 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
 
     /// Subscribes an operator's `sink` through `handler` (which captures it), with `sink` as the
     /// source's `Lifetime`. A broadcaster keeps them in a `Subscriber` that calls `handler` without
-    /// retaining it per event (`Subscriber.sinkHandler`) and disposes `sink` if the broadcaster is
+    /// retaining it per event (`Subscriber.keptHandler`) and disposes `sink` if the broadcaster is
     /// freed first. `sink` must hold the returned disposable until it disposes it.
     @inlinable
     final func subscribe(sink: OperatorSink & Lifetime, handler: @escaping EventHandler<Element>) -> Disposable {
         if isBroadcaster {
-            let subscriber = Subscriber(sink: sink, sinkHandler: handler)
+            let subscriber = Subscriber(sink: sink, keptHandler: handler)
             unsafeDowncast(self, to: Broadcaster<Element>.self).add(subscriber)
             return subscriber
         }
         return attach(handler, sink)
+    }
+
+    /// Subscribes `handler` for a subscription whose owner keeps everything `handler` captures for as
+    /// long as it keeps the subscription (a `share`'s connection: its broadcaster). A broadcaster
+    /// calls it without retaining it per event and never drops it (`Subscriber.keptHandler`).
+    @inlinable
+    final func subscribe(keeping handler: @escaping EventHandler<Element>, lifetime: Lifetime) -> Disposable {
+        if isBroadcaster {
+            let subscriber = Subscriber(sink: nil, keptHandler: handler)
+            unsafeDowncast(self, to: Broadcaster<Element>.self).add(subscriber)
+            return subscriber
+        }
+        return attach(handler, lifetime)
     }
 
     /// Subscribes `subscriber`, which is also the subscription's disposable. A broadcaster keeps

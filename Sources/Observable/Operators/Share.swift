@@ -77,8 +77,8 @@ final class SharedSource<Element>: @unchecked Sendable {
         // before the queued removal ran. Its departure captures only `self` (no context allocated)
         // and is made here, in code `share` inlines, so a disposal arriving through unspecialised
         // code (`Disposable.dispose()`) still runs the specialised `remove`.
-        // An operator's sink is called without a retain per value (`Subscriber.sinkHandler`).
-        let subscriber = lifetime.operatorSink.map { Subscriber(sink: $0, sinkHandler: handler) } ?? Subscriber(handler: handler)
+        // An operator's sink is called without a retain per value (`Subscriber.keptHandler`).
+        let subscriber = lifetime.operatorSink.map { Subscriber(sink: $0, keptHandler: handler) } ?? Subscriber(handler: handler)
         subscriber.departure = { [self] subscriber in remove(subscriber) }
         queue.submitNeverWaiting(.add(subscriber, lifetime), { run($0) })
         return subscriber
@@ -159,7 +159,8 @@ final class SharedSource<Element>: @unchecked Sendable {
             // share, and the handler captures the broadcaster alone: a closure whose only capture is
             // one object uses it as its context, so it allocates nothing.
             broadcaster.link(to: self, generation: connectionGeneration)
-            connection = source.subscribe(handler: { event in broadcaster.receiveFromSource(event) }, lifetime: membersLifetime)
+            // Kept: `self` holds the broadcaster as long as it holds the connection.
+            connection = source.subscribe(keeping: { event in broadcaster.receiveFromSource(event) }, lifetime: membersLifetime)
             return
         }
         // `.forever` keeps its broadcaster across connections: the generation is captured here.

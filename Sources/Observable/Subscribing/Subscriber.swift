@@ -58,13 +58,14 @@ final class Subscriber<Element>: Cancelable, Lifetime, @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) var onCompleted: (() -> Void)?
     /// Receives every event, for subscribers given one closure (`subscribe(_ on:)`, operators).
     @usableFromInline @exclusivity(unchecked) var handler: EventHandler<Element>?
-    /// An operator sink's handler (`Observable.subscribe(sink:handler:)`), in a `let` so that `on`
-    /// calls it without a retain and release (a closure read from a `var` is retained around the
-    /// call). Never dropped: only the broadcaster's list and `sink`'s upstream slot hold such a
-    /// subscriber, so it goes when both let go; a broadcaster being freed disposes `sink`
-    /// (`broadcasterEnded`), which lets go of the slot.
-    @usableFromInline let sinkHandler: EventHandler<Element>?
-    /// The operator sink `sinkHandler` delivers to; it holds this subscriber as its upstream.
+    /// A handler kept for the subscriber's whole life (`Observable.subscribe(sink:handler:)`,
+    /// `subscribe(keeping:lifetime:)`), in a `let` so that `on` calls it without a retain and release
+    /// (a closure read from a `var` is retained around the call). Never dropped, so it may capture
+    /// only what the subscriber's owner holds anyway: an operator `sink` that holds this subscriber
+    /// as its upstream (a broadcaster being freed disposes it, `broadcasterEnded`, so the two do not
+    /// keep each other), or what the owner keeps itself (a `share`'s connection broadcaster).
+    @usableFromInline let keptHandler: EventHandler<Element>?
+    /// The operator sink `keptHandler` delivers to, if any; it holds this subscriber as its upstream.
     @usableFromInline let sink: OperatorSink?
 
     /// A subscriber calling the closure for each event's kind (each optional), then `onDisposed` once.
@@ -77,7 +78,7 @@ final class Subscriber<Element>: Cancelable, Lifetime, @unchecked Sendable {
         self.onError = onError
         self.onCompleted = onCompleted
         self.onDisposed = onDisposed
-        sinkHandler = nil
+        keptHandler = nil
         sink = nil
         stateAddress = InlineAtomic.address(of: &state)
         Resources.incrementTotal()
@@ -88,17 +89,18 @@ final class Subscriber<Element>: Cancelable, Lifetime, @unchecked Sendable {
     init(onDisposed: (() -> Void)? = nil, handler: @escaping EventHandler<Element>) {
         self.handler = handler
         self.onDisposed = onDisposed
-        sinkHandler = nil
+        keptHandler = nil
         sink = nil
         stateAddress = InlineAtomic.address(of: &state)
         Resources.incrementTotal()
     }
 
-    /// An operator sink's subscriber to a broadcaster: passes every event to `sinkHandler`, which
-    /// delivers to `sink` (see `sinkHandler`).
+    /// A subscriber to a broadcaster passing every event to `keptHandler`, which it never drops: one
+    /// that delivers to the operator `sink`, or (`sink` nil) one that captures only what the
+    /// subscription's owner keeps anyway (see `keptHandler`).
     @inlinable
-    init(sink: OperatorSink, sinkHandler: @escaping EventHandler<Element>) {
-        self.sinkHandler = sinkHandler
+    init(sink: OperatorSink?, keptHandler: @escaping EventHandler<Element>) {
+        self.keptHandler = keptHandler
         self.sink = sink
         stateAddress = InlineAtomic.address(of: &state)
         Resources.incrementTotal()
@@ -130,7 +132,7 @@ final class Subscriber<Element>: Cancelable, Lifetime, @unchecked Sendable {
             } else if let handler {
                 handler(event)
             } else {
-                sinkHandler?(event)  // `?()` on a `let`: called without a retain
+                keptHandler?(event)  // `?()` on a `let`: called without a retain
             }
         } else {
             finish(event)
@@ -147,7 +149,7 @@ final class Subscriber<Element>: Cancelable, Lifetime, @unchecked Sendable {
     @inlinable @inline(never)
     func finish(_ event: Event<Element>) {
         guard stop() else { return }
-        Self.call(event, onNext: onNext, onError: onError, onCompleted: onCompleted, handler: handler ?? sinkHandler)
+        Self.call(event, onNext: onNext, onError: onError, onCompleted: onCompleted, handler: handler ?? keptHandler)
         // A broadcaster sending a terminal event has already dropped every subscriber.
         broadcaster = nil
         release()
@@ -180,7 +182,7 @@ final class Subscriber<Element>: Cancelable, Lifetime, @unchecked Sendable {
     }
 
     /// The broadcaster holding this subscriber is being freed: drops the closures, and disposes
-    /// `sink`, so that it lets go of this subscriber (whose `sinkHandler` holds it and cannot be
+    /// `sink`, so that it lets go of this subscriber (whose `keptHandler` may hold it and cannot be
     /// dropped). Nothing reaches the sink from that broadcaster any more either way.
     @usableFromInline
     func broadcasterEnded() {
