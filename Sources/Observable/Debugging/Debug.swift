@@ -47,10 +47,10 @@ extension ObservableType {
         return Observable(attachWithLifetime: { downstream, lifetime in
             log("subscribed")
             let sink = Sink(downstream, lifetime: lifetime)
-            sink.upstream.setDisposable(source.subscribe(handler: { event in
+            sink.upstream.setDisposable(source.subscribe(sink: sink, handler: { event in
                 log("Event \(debugDescription(of: event, trimmed: trimOutput))")
                 sink.forward(event)
-            }, lifetime: sink))
+            }))
             return Disposables.create {
                 sink.dispose()
                 log("isDisposed")

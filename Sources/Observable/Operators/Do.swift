@@ -41,7 +41,7 @@ extension ObservableType {
         return Observable(attachWithLifetime: { downstream, lifetime in
             onSubscribe?()
             let sink = Sink(downstream, lifetime: lifetime)
-            sink.upstream.setDisposable(source.subscribe(handler: { event in
+            sink.upstream.setDisposable(source.subscribe(sink: sink, handler: { event in
                 switch event {
                 case .next(let value):
                     do {
@@ -68,7 +68,7 @@ extension ObservableType {
                         sink.forwardError(error)
                     }
                 }
-            }, lifetime: sink))
+            }))
             onSubscribed?()
             guard let onDispose else { return sink }
             return Disposables.create {

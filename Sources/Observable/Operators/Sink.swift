@@ -115,7 +115,7 @@ extension ObservableType {
         let source = asObservable()
         return Observable<Output>(attachWithLifetime: { downstream, lifetime in
             let sink = Sink(downstream, lifetime: lifetime)
-            sink.upstream.setDisposable(source.subscribe(handler: makeHandler(sink), lifetime: sink))
+            sink.upstream.setDisposable(source.subscribe(sink: sink, handler: makeHandler(sink)))
             return sink
         })
     }

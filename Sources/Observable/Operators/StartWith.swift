@@ -30,7 +30,7 @@ extension ObservableType {
                 sink.forwardNext(element)
             }
             if sink.hasEnded { return sink }
-            sink.upstream.setDisposable(source.subscribe(handler: { sink.forward($0) }, lifetime: sink))
+            sink.upstream.setDisposable(source.subscribe(sink: sink, handler: { sink.forward($0) }))
             return sink
         })
     }
