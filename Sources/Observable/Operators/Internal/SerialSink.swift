@@ -38,6 +38,11 @@
 // `SharedSource` (fan-out through a `Broadcaster`) and `SerializingSink` (`create`: moving it onto
 // `SerialSink` cost 389 instead of 235 instructions per value, measured with callgrind).
 //
+// **Subscribing to a relay or subject.** An operator sink that holds its upstream subscription and
+// whose handler captures it subscribes with `subscribe(sink:handler:)` (a `share` does the same for
+// such a sink, through `Lifetime.operatorSink`): the broadcaster's `Subscriber` then keeps that
+// handler in a `let` and calls it without a retain per value (`Subscriber.keptHandler`).
+//
 // **Early stopping.** Every operator engine is a `Lifetime` for its upstream: a synchronous source
 // (`from`, `of`, `range`, `repeatElement`, the `concat`/`retry` loops) checks it before each value
 // and stops once the subscriber at the end of the chain ended, before any disposable exists
