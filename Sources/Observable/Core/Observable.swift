@@ -62,26 +62,22 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     }
 
     /// Subscribes an operator's `sink` through `handler` (which captures it), with `sink` as the
-    /// source's `Lifetime`. A broadcaster keeps them in a `Subscriber` that calls `handler` without
-    /// retaining it per event (`Subscriber.keptHandler`) and disposes `sink` if the broadcaster is
-    /// freed first. `sink` must hold the returned disposable until it disposes it.
+    /// source's `Lifetime`: `subscribe(keeping:sink:lifetime:)`. `sink` must hold the returned
+    /// disposable until it disposes it.
     @inlinable
     final func subscribe(sink: OperatorSink & Lifetime, handler: @escaping EventHandler<Element>) -> Disposable {
-        if isBroadcaster {
-            let subscriber = Subscriber(sink: sink, keptHandler: handler)
-            unsafeDowncast(self, to: Broadcaster<Element>.self).add(subscriber)
-            return subscriber
-        }
-        return attach(handler, sink)
+        subscribe(keeping: handler, sink: sink, lifetime: sink)
     }
 
-    /// Subscribes `handler` for a subscription whose owner keeps everything `handler` captures for as
-    /// long as it keeps the subscription (a `share`'s connection: its broadcaster). A broadcaster
-    /// calls it without retaining it per event and never drops it (`Subscriber.keptHandler`).
+    /// Subscribes `handler`, which captures only what the subscription's owner keeps anyway for as
+    /// long as it keeps the subscription: the operator `sink` holding it as its upstream, or (no
+    /// `sink`) what the owner holds itself (a `share`'s connection: its broadcaster). A broadcaster
+    /// keeps `handler` in a `Subscriber` that calls it without retaining it per event and never drops
+    /// it (`Subscriber.keptHandler`), and disposes `sink` if the broadcaster is freed first.
     @inlinable
-    final func subscribe(keeping handler: @escaping EventHandler<Element>, lifetime: Lifetime) -> Disposable {
+    final func subscribe(keeping handler: @escaping EventHandler<Element>, sink: OperatorSink?, lifetime: Lifetime) -> Disposable {
         if isBroadcaster {
-            let subscriber = Subscriber(sink: nil, keptHandler: handler)
+            let subscriber = Subscriber(sink: sink, keptHandler: handler)
             unsafeDowncast(self, to: Broadcaster<Element>.self).add(subscriber)
             return subscriber
         }

@@ -160,7 +160,7 @@ final class SharedSource<Element>: @unchecked Sendable {
             // one object uses it as its context, so it allocates nothing.
             broadcaster.link(to: self, generation: connectionGeneration)
             // Kept: `self` holds the broadcaster as long as it holds the connection.
-            connection = source.subscribe(keeping: { event in broadcaster.receiveFromSource(event) }, lifetime: membersLifetime)
+            connection = source.subscribe(keeping: { event in broadcaster.receiveFromSource(event) }, sink: nil, lifetime: membersLifetime)
             return
         }
         // `.forever` keeps its broadcaster across connections: the generation is captured here.

@@ -59,7 +59,7 @@ final class Subscriber<Element>: Cancelable, Lifetime, @unchecked Sendable {
     /// Receives every event, for subscribers given one closure (`subscribe(_ on:)`, operators).
     @usableFromInline @exclusivity(unchecked) var handler: EventHandler<Element>?
     /// A handler kept for the subscriber's whole life (`Observable.subscribe(sink:handler:)`,
-    /// `subscribe(keeping:lifetime:)`), in a `let` so that `on` calls it without a retain and release
+    /// `subscribe(keeping:sink:lifetime:)`), in a `let` so that `on` calls it without a retain and release
     /// (a closure read from a `var` is retained around the call). Never dropped, so it may capture
     /// only what the subscriber's owner holds anyway: an operator `sink` that holds this subscriber
     /// as its upstream (a broadcaster being freed disposes it, `broadcasterEnded`, so the two do not
