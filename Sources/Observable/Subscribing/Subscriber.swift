@@ -68,42 +68,51 @@ final class Subscriber<Element>: Cancelable, Lifetime, @unchecked Sendable {
     /// The operator sink `keptHandler` delivers to, if any; it holds this subscriber as its upstream.
     @usableFromInline let sink: OperatorSink?
 
-    /// A subscriber calling the closure for each event's kind (each optional), then `onDisposed` once.
+    /// The initializer the others forward to: each closure as given (each optional; see the fields).
     @inlinable
     init(
-        onNext: ((Element) -> Void)?, onError: ((Error) -> Void)? = nil, onCompleted: (() -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil
+        onNext: ((Element) -> Void)?, onError: ((Error) -> Void)?, onCompleted: (() -> Void)?,
+        onDisposed: (() -> Void)?, handler: EventHandler<Element>?, sink: OperatorSink?,
+        keptHandler: EventHandler<Element>?
     ) {
         self.onNext = onNext
         self.onError = onError
         self.onCompleted = onCompleted
         self.onDisposed = onDisposed
-        keptHandler = nil
-        sink = nil
+        self.handler = handler
+        self.sink = sink
+        self.keptHandler = keptHandler
         stateAddress = InlineAtomic.address(of: &state)
         Resources.incrementTotal()
     }
 
+    /// A subscriber calling the closure for each event's kind (each optional), then `onDisposed` once.
+    @inlinable
+    convenience init(
+        onNext: ((Element) -> Void)?, onError: ((Error) -> Void)? = nil, onCompleted: (() -> Void)? = nil,
+        onDisposed: (() -> Void)? = nil
+    ) {
+        self.init(
+            onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed, handler: nil,
+            sink: nil, keptHandler: nil)
+    }
+
     /// A subscriber passing every event to `handler`, then running `onDisposed` once.
     @inlinable
-    init(onDisposed: (() -> Void)? = nil, handler: @escaping EventHandler<Element>) {
-        self.handler = handler
-        self.onDisposed = onDisposed
-        keptHandler = nil
-        sink = nil
-        stateAddress = InlineAtomic.address(of: &state)
-        Resources.incrementTotal()
+    convenience init(onDisposed: (() -> Void)? = nil, handler: @escaping EventHandler<Element>) {
+        self.init(
+            onNext: nil, onError: nil, onCompleted: nil, onDisposed: onDisposed, handler: handler, sink: nil,
+            keptHandler: nil)
     }
 
     /// A subscriber to a broadcaster passing every event to `keptHandler`, which it never drops: one
     /// that delivers to the operator `sink`, or (`sink` nil) one that captures only what the
     /// subscription's owner keeps anyway (see `keptHandler`).
     @inlinable
-    init(sink: OperatorSink?, keptHandler: @escaping EventHandler<Element>) {
-        self.keptHandler = keptHandler
-        self.sink = sink
-        stateAddress = InlineAtomic.address(of: &state)
-        Resources.incrementTotal()
+    convenience init(sink: OperatorSink?, keptHandler: @escaping EventHandler<Element>) {
+        self.init(
+            onNext: nil, onError: nil, onCompleted: nil, onDisposed: nil, handler: nil, sink: sink,
+            keptHandler: keptHandler)
     }
 
     deinit { Resources.decrementTotal() }
