@@ -136,22 +136,22 @@ final class Subscriber<Element>: Cancelable, Lifetime, @unchecked Sendable {
     func on(_ event: Event<Element>) {
         if case .next(let value) = event {
             guard !isStopped else { return }
-            if let onNext {
-                onNext(value)
-            } else if let handler {
-                handler(event)
-            } else {
-                keptHandler?(event)  // `?()` on a `let`: called without a retain
-            }
+            callNext(value, event)
         } else {
             finish(event)
         }
     }
 
-    /// Passes `value` to `onNext`, or `event` (its `.next`) to `handler`.
+    /// Passes `value` to `onNext`, or `event` (its `.next`) to `handler` or `keptHandler`.
     @inlinable @inline(__always)
     func callNext(_ value: Element, _ event: Event<Element>) {
-        if let onNext { onNext(value) } else { handler?(event) }
+        if let onNext {
+            onNext(value)
+        } else if let handler {
+            handler(event)
+        } else {
+            keptHandler?(event)  // `?()` on a `let`: called without a retain
+        }
     }
 
     /// The terminal half of `on`, out of line so the per-value half stays small enough to inline.
