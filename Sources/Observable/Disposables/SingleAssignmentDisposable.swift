@@ -34,6 +34,6 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
 
     /// Disposes the held disposable (now or when it is set) and drops it.
     public func dispose() {
-        UpstreamHandoff.take(state: stateAddress, slot: &current, setBit: Self.setBit, disposedBit: Self.disposedBit)?.dispose()
+        if UpstreamHandoff.claim(state: stateAddress, setBit: Self.setBit, disposedBit: Self.disposedBit) { current.take()?.dispose() }
     }
 }

@@ -165,6 +165,6 @@ final class ObserveOnSink<Element>: Disposable, Lifetime, OperatorSink, @uncheck
         buffer = []
         SpinLock.unlock(lockAddress)
         _ = dropped  // released outside the lock
-        UpstreamHandoff.take(state: stateAddress, slot: &upstreamSlot, setBit: 2, disposedBit: 1)?.dispose()
+        if UpstreamHandoff.claim(state: stateAddress, setBit: 2, disposedBit: 1) { upstreamSlot.take()?.dispose() }
     }
 }

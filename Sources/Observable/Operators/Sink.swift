@@ -101,7 +101,7 @@ struct SinkUpstream<Output> {
     /// Disposes the upstream subscription (now, or as soon as it is set), once.
     @inlinable
     func dispose() {
-        UpstreamHandoff.take(state: sink.upstreamStateAddress, slot: &sink.upstreamSlot, setBit: 2, disposedBit: 1)?.dispose()
+        if UpstreamHandoff.claim(state: sink.upstreamStateAddress, setBit: 2, disposedBit: 1) { sink.upstreamSlot.take()?.dispose() }
     }
 }
 

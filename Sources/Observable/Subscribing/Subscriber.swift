@@ -253,7 +253,9 @@ final class Subscriber<Element>: Cancelable, Lifetime, @unchecked Sendable {
     @usableFromInline
     func release() {
         if InlineAtomic.load(stateAddress) & Self.detachedBit != 0 {
-            UpstreamHandoff.take(state: stateAddress, slot: &upstream, setBit: Self.upstreamSetBit, disposedBit: Self.releasedBit)?.dispose()
+            if UpstreamHandoff.claim(state: stateAddress, setBit: Self.upstreamSetBit, disposedBit: Self.releasedBit) {
+                upstream.take()?.dispose()
+            }
         } else if let broadcaster, let leave {
             self.broadcaster = nil
             leave(broadcaster, self)

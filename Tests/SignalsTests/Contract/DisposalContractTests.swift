@@ -47,6 +47,25 @@ final class DisposalContractTests: LeakCheckingTestCase {
         }
     }
 
+    func testSettingAndDisposingASingleAssignmentDisposableAtOnceDisposesItExactlyOnce() {
+        // Two threads walk the same slots, one setting and one disposing each: they meet at many of
+        // them (ThreadSanitizer checks the hand-off; the counts check that neither side loses it).
+        let count = 2_000
+        let slots = (0..<count).map { _ in SingleAssignmentDisposable() }
+        let disposals = (0..<count).map { _ in Locked(0) }
+        runOnThreads(2) { thread in
+            for index in 0..<count {
+                if thread == 0 {
+                    slots[index].setDisposable(Disposables.create { disposals[index].mutate { $0 += 1 } })
+                } else {
+                    slots[index].dispose()
+                }
+            }
+        }
+        XCTAssertEqual(disposals.map(\.value), Array(repeating: 1, count: count))
+        XCTAssertTrue(slots.allSatisfy(\.isDisposed))
+    }
+
     func testSubscriptionDisposedInsideItsOwnHandlerGetsNothingMore() {
         for source in HotSource.all {
             let box = DisposableBox()
