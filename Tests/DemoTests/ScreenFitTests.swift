@@ -67,6 +67,44 @@ final class ScreenFitTests: XCTestCase {
         XCTAssertEqual(terminal.line(1), "> First name: [Ann                     ]", "keys typed while too small were kept")
     }
 
+    func testAShortTerminalLeavesOutSpacingBeforeTheOutputs() {
+        let terminal = FakeTerminal(columns: 30, rows: 7)
+        let app = InteractiveApp(terminal: terminal, trace: false, makeRepository: { InMemoryContactRepository() })
+        press([.character("2")] + typing("Ada") + [.tab] + typing("Lovelace") + [.enter], on: app)
+        assertFits(terminal, title: "Greeting (MVVM)")
+        XCTAssertEqual(terminal.screen, [
+            " Greeting (MVVM)",
+            "  First name: [Ada           ]",
+            "> Last name:  [Lovelace      ]",
+            "",
+            "  [ Show greeting ]  (Enter)",
+            "  Hello Ada Lovelace",
+            " Tab: next field",
+        ], "the greeting, not a blank line, takes the last body row")
+        XCTAssertEqual(FrameLayout(screen: app.currentScreen, size: (30, 7), trace: nil).cursor?.row, 2,
+                       "the cursor stays in the focused field")
+        press([.escape, .character("1"), .character(" "), .character(" "), .character(" "), .character(" ")], on: app)
+        assertFits(terminal, title: "Touch counter")
+        XCTAssertEqual(Array(terminal.screen.prefix(6)), [
+            " Touch counter",
+            "  Touches: 3",
+            "  [ Tap me ]   (limit 3)",
+            "  ┌─ Alert ──────────────────┐",
+            "  │ You can't tap more than  │",
+            "  │ 3 times                  │",
+        ], "the alert's message shows in 7 rows")
+    }
+
+    func testLeavingOutBlankLinesDropsOnlyWhatIsNeededFromTheBottomAndMovesTheCursor() {
+        let body = ScreenBody(lines: ["a", "", "b", " ", "c", "", "d"], cursor: CursorPosition(row: 6, column: 2), anchorRow: 4)
+        XCTAssertEqual(body.leavingOutBlankLines(toFit: 7), body, "a body that fits is unchanged")
+        XCTAssertEqual(body.leavingOutBlankLines(toFit: 5),
+                       ScreenBody(lines: ["a", "", "b", "c", "d"], cursor: CursorPosition(row: 4, column: 2), anchorRow: 3))
+        XCTAssertEqual(body.leavingOutBlankLines(toFit: 2),
+                       ScreenBody(lines: ["a", "b", "c", "d"], cursor: CursorPosition(row: 3, column: 2), anchorRow: 2),
+                       "with every blank line gone the rest is windowed by the frame")
+    }
+
     func testAMenuTallerThanTheTerminalKeepsTheSelectionVisible() {
         let terminal = FakeTerminal(columns: 40, rows: 5)
         let app = InteractiveApp(terminal: terminal, trace: false, makeRepository: { InMemoryContactRepository() })

@@ -38,8 +38,9 @@ struct FrameLayout: Equatable, Sendable {
     /// rows left over.
     ///
     /// The title stays on the first row and the key help at the bottom; the body gets the rows
-    /// between (`screen.body(width:height:)`), and a taller body is shown as a window of those rows
-    /// around its cursor (or anchor row). Every line is escaped and cut to the width.
+    /// between (`screen.body(width:height:)`). A taller body first loses its blank spacer lines
+    /// (`ScreenBody.leavingOutBlankLines`), and what is still too tall is shown as a window of
+    /// those rows around its cursor (or anchor row). Every line is escaped and cut to the width.
     init(screen: InteractiveScreen, size: (columns: Int, rows: Int), trace: [String]?, marbles: MarbleDiagram? = nil) {
         let (width, rows) = size
         guard width >= Self.minimumSize.columns, rows >= Self.minimumSize.rows else {
@@ -52,7 +53,7 @@ struct FrameLayout: Equatable, Sendable {
         let allHelp = keyHelpLines(screen.keyHelp + " · Ctrl-C: quit", width: width)
         let help = allHelp.prefix(spacious ? max(1, rows / 4) : 1).map { FrameLine($0, width: width, style: .dim) }
         let bodyHeight = rows - 1 - 2 * gap.count - help.count
-        let body = screen.body(width: width, height: bodyHeight)
+        let body = screen.body(width: width, height: bodyHeight).leavingOutBlankLines(toFit: bodyHeight)
         let anchor = body.cursor?.row ?? body.anchorRow ?? 0
         let firstShown = max(0, min(anchor - bodyHeight + 1, body.lines.count - bodyHeight))
         let shown = body.lines.dropFirst(firstShown).prefix(bodyHeight)

@@ -21,6 +21,23 @@ struct ScreenBody: Equatable, Sendable {
         self.cursor = cursor
         self.anchorRow = anchorRow
     }
+
+    /// This body with blank spacer lines left out, from the bottom up, until it fits in `rows`
+    /// rows (or none are left); the cursor and anchor rows move up with the lines they point at. A
+    /// body that fits is returned as it is. So what a screen outputs (a greeting, an alert) is not
+    /// pushed out of a short terminal by spacing; a body still too tall is shown as a window.
+    func leavingOutBlankLines(toFit rows: Int) -> ScreenBody {
+        let excess = lines.count - rows
+        guard excess > 0 else { return self }
+        let blankRows = lines.indices.filter { lines[$0].allSatisfy(\.isWhitespace) }
+        let dropped = Set(blankRows.suffix(excess))
+        func moved(_ row: Int) -> Int { row - dropped.filter { $0 < row }.count }
+        return ScreenBody(
+            lines: lines.indices.filter { !dropped.contains($0) }.map { lines[$0] },
+            cursor: cursor.map { CursorPosition(row: moved($0.row), column: $0.column) },
+            anchorRow: anchorRow.map(moved)
+        )
+    }
 }
 
 /// What the app does after a screen handled a key.
