@@ -10,7 +10,7 @@ import XCTest
 /// runs the main run loop until the count is back (at most 2 s), then compares exactly. The wait is
 /// a bound, never a tolerance: a count that is still off after it fails the test.
 open class LeakCheckingTestCase: XCTestCase {
-    private var startTotal = 0
+    private var startTotal: Int32 = 0
 
     /// Records `Resources.total` before the test body runs.
     override open func setUp() {

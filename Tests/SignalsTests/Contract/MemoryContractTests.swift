@@ -171,4 +171,15 @@ final class MemoryContractTests: LeakCheckingTestCase {
         }
         XCTAssertEqual(Resources.total, start)
     }
+
+    /// RxSwift's `Resources` shape: an `Int32` total, and `incrementTotal()`/`decrementTotal()` that
+    /// code with resources of its own calls and that return the new total.
+    func testResourcesCountsWhatItsCallersCountLikeRxSwifts() {
+        let start: Int32 = Resources.total
+        let afterIncrement: Int32 = Resources.incrementTotal()
+        XCTAssertEqual(afterIncrement, start + 1)
+        XCTAssertEqual(Resources.total, start + 1)
+        XCTAssertEqual(Resources.decrementTotal(), start)
+        XCTAssertEqual(Resources.total, start)
+    }
 }
