@@ -3,7 +3,8 @@
 #
 # Builds the harness in release mode (runner and the package-benchmark target), then counts heap
 # allocations per event exactly, with callgrind (instructions.sh at small N), and fails if
-#   - Signals allocates in relay-1, relay-10, behavior-1, chain, driver-chain or touch-counter, or
+#   - Signals allocates in relay-1, relay-10, behavior-1, chain, driver-chain, touch-counter or (per
+#     element of a synchronous source flattened from a relay) flatten-sync, or
 #   - Signals allocates more in greeting than the framework-free greeting/baseline, which does the
 #     same string formatting (Person.greeting) and nothing else, or
 #   - a subscription allocates more than its budget (SUBSCRIBE_BUDGETS below, per subscription; per
@@ -18,7 +19,7 @@ swift build -c release 2>&1 | tail -n 3
 out=$(mktemp)
 trap 'rm -f "$out"' EXIT
 N1=200 N2=1200 MARKDOWN="$(mktemp -d)/ci.md" ./instructions.sh \
-    relay-1/signals relay-10/signals behavior-1/signals chain/signals driver-chain/signals touch-counter/signals \
+    relay-1/signals relay-10/signals behavior-1/signals chain/signals driver-chain/signals touch-counter/signals flatten-sync/signals \
     greeting/signals greeting/baseline \
     subscribe-dispose/signals bag-1000/signals chain-subscribe/signals cell-rebind/signals >"$out"
 cat "$out"
@@ -40,7 +41,7 @@ failures = []
 for scenario, budget in SUBSCRIBE_BUDGETS.items():
     if rows[(scenario, "signals")] > budget:
         failures.append(f"{scenario}: {rows[(scenario, 'signals')]} mallocs per subscription, budget {budget}")
-for scenario in ["relay-1", "relay-10", "behavior-1", "chain", "driver-chain", "touch-counter"]:
+for scenario in ["relay-1", "relay-10", "behavior-1", "chain", "driver-chain", "touch-counter", "flatten-sync"]:
     if rows[(scenario, "signals")] != 0:
         failures.append(f"{scenario}: {rows[(scenario, 'signals')]} mallocs per event, expected 0")
 if rows[("greeting", "signals")] > rows[("greeting", "baseline")]:

@@ -55,5 +55,5 @@ enum SignalsContender {
                 }
             })
         },
-    ] + chainScenarios + rebindScenarios + viewModelScenarios
+    ] + chainScenarios + flattenScenarios + rebindScenarios + viewModelScenarios
 }

@@ -6,6 +6,8 @@
 //   runner --list-sync       the same without the asynchronous pairs (asyncstream)
 //   runner --floors          each scenario and the pair its "× floor" ratio divides by
 //   runner --flood [seconds] the flood benchmark (Flood.swift): 4 senders, 1 subscriber, 5 s
+//   runner --flatten [count] a synchronous source flattened through each flattening operator,
+//                            timed against as many accepts (Flatten.swift)
 import Scenarios
 
 #if canImport(Glibc)
@@ -21,7 +23,7 @@ func writeToStandardError(_ text: String) {
 
 func fail(_ message: String) -> Never {
     writeToStandardError("runner: \(message)\n")
-    writeToStandardError("usage: runner <scenario> <contender> <count>   |   runner --list   |   runner --list-sync   |   runner --floors   |   runner --flood [seconds]\n")
+    writeToStandardError("usage: runner <scenario> <contender> <count>   |   runner --list   |   runner --list-sync   |   runner --floors   |   runner --flood [seconds]   |   runner --flatten [count]\n")
     exit(2)
 }
 
@@ -44,6 +46,12 @@ if arguments.first == "--flood" {
         fail("--flood takes one optional positive number of seconds, got '\(arguments.dropFirst().joined(separator: " "))'")
     }
     exit(runFlood(seconds: seconds))
+}
+if arguments.first == "--flatten" {
+    guard arguments.count <= 2, let elements = arguments.count == 2 ? Int(arguments[1]) : 1_000_000, elements > 0 else {
+        fail("--flatten takes one optional positive number of elements, got '\(arguments.dropFirst().joined(separator: " "))'")
+    }
+    exit(runFlatten(elements: elements))
 }
 guard arguments.count == 3 else { fail("expected 3 arguments, got \(arguments.count)") }
 guard let count = Int(arguments[2]), count >= 0 else { fail("count must be a non-negative integer, got '\(arguments[2])'") }

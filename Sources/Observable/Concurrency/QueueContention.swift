@@ -3,13 +3,18 @@
 /// (under its lock) the first time an operation is queued, so an uncontended queue never pays for it.
 ///
 /// Every field is guarded by the owning queue's `lock`, except `opsStarted`, which is atomic. Nobody
-/// waits here while running user code: the drainer runs operations with the lock released, and a
-/// caller waits only if its thread is draining no queue at all (`DrainDepth.current == 0`), mostly
-/// for a drainer that never waits itself (on the contended path, its depth is above zero): every
-/// chain of waiting threads ends at a running thread. A drainer still on its first operation (depth
-/// not recorded, the uncontended path has no thread-local lookup) is waited for only once the backlog
-/// is twice the capacity and only while it makes progress within `firstOperationStallSeconds`: a
-/// cycle through it costs that delay, never a deadlock.
+/// waits here while running user code: the drainer runs operations with the lock released. Who may
+/// wait (`waitAfterEnqueueLocked`): a caller of `submit` whose thread
+/// - is not this queue's drainer (the state word does not name it): a thread never
+///   waits for a queue it is itself draining, whatever chain of operators brought its send here;
+/// - drains no backlog (`DrainDepth.current == 0`): a send from a handler run from a backlog never
+///   waits;
+/// - would not close a cycle of waiting threads (`WaitGraph`): every chain of waits ends at a
+///   running thread.
+/// For how long: while its operation is beyond `capacity` in the backlog (twice that while the
+/// drainer is still on its first operation), or until the role is handed to it; and at most until
+/// the drainer has started no operation for `stallSeconds` (`firstOperationStallSeconds` while it is
+/// still on its first operation): a handler blocked in user code costs each sender that delay.
 @usableFromInline
 final class QueueContention: @unchecked Sendable {
     /// How many operations may wait in the backlog before callers that may wait start waiting
@@ -23,11 +28,15 @@ final class QueueContention: @unchecked Sendable {
     /// that may wait, instead of draining for as long as others keep sending.
     static let handOverAfter = 256
     /// A waiting caller gives up when the drainer started no operation for this long: one handler
-    /// call is that slow, or it is waiting for this very caller. Giving up never loses anything.
+    /// call is that slow, or it blocks in user code until this very caller does something. Giving up
+    /// never loses anything.
     static let stallSeconds = 0.1
-    /// The same for a drainer still running its first operation, which may itself be waiting for a
-    /// queue this caller drains: the cost of such a cycle is this delay, never a deadlock.
+    /// The same for a drainer still on its first operation, which has not looked at the backlog yet
+    /// (a long first handler call costs each sender this much, not `stallSeconds`).
     static let firstOperationStallSeconds = 0.01
+
+    /// The queue's state word (`QueueState`), which names its drainer.
+    let stateWord: UnsafeMutablePointer<Int>
 
     let condition = Condition()
     /// How many operations the drainer has taken from the backlog, ever. Guarded by `lock`.
@@ -42,6 +51,10 @@ final class QueueContention: @unchecked Sendable {
     /// The absolute position (counted like `dequeued`) of the waiting successor's operation; the
     /// drainer runs everything before it, then hands over. Guarded by `lock`.
     var successorPosition = 0
+    /// The waiting successor's `ThreadToken`, which the drainer stores in the state word as it hands
+    /// the role over (before the successor has woken up): from then on, the old drainer is a sender
+    /// like any other. Guarded by `lock`.
+    var successorToken = 0
     /// Set by the drainer when it gives the role to the waiting successor. Guarded by `lock`.
     var handedOver = false
     /// Whether the drainer took the role over from another one: its `DrainDepth` was raised at the
@@ -53,7 +66,7 @@ final class QueueContention: @unchecked Sendable {
     /// at a time, handed on under `lock`); read by waiting callers to see whether it makes progress.
     let opsStarted = AtomicWord(0)
 
-    init() {}
+    init(stateWord: UnsafeMutablePointer<Int>) { self.stateWord = stateWord }
     deinit { opsStarted.deallocate() }
 
     /// Called with `lock` held right after a caller appended an operation at absolute position
@@ -63,22 +76,25 @@ final class QueueContention: @unchecked Sendable {
     ///
     /// Returns `true` if the caller now holds the drainer role: the old drainer ran everything queued
     /// before the caller's operation and took that operation out of the backlog, so the caller runs
-    /// it, then `finishDraining`. Returns `false` if the caller just returns. Never waits if the
-    /// calling thread is draining any queue; waits for a drainer still on its first operation (whose
-    /// thread may be waiting itself) only past twice the capacity and at most 10 ms without progress.
+    /// it, then `finishDraining`. Returns `false` if the caller just returns. Never waits where the
+    /// calling thread is this queue's drainer or drains a backlog, nor where the wait would close a
+    /// cycle (see the type's documentation).
     func waitAfterEnqueueLocked(position: Int, lock: Lock) -> Bool {
-        // A drainer still in its first operation may be a thread that waits itself: only a backlog
-        // twice the capacity makes a caller wait for it, and briefly (see `firstOperationStallSeconds`).
+        // A drainer still in its first operation has not looked at the backlog yet: twice the
+        // capacity may queue up before callers wait for it.
         let mustThrottle = drainerIsWaitable ? position - dequeued >= Self.capacity : position - dequeued >= 2 * Self.capacity
         guard mustThrottle || (wantsSuccessor && !successorWaiting), DrainDepth.current == 0 else { return false }
+        let me = ThreadToken.current
+        guard QueueState.drainer(of: InlineAtomic.load(stateWord)) != me else { return false }
         if mustThrottle {
             let stall = drainerIsWaitable ? Self.stallSeconds : Self.firstOperationStallSeconds
-            _ = wait(releasing: lock, stallSeconds: stall) { position - dequeued < Self.capacity }
+            _ = wait(releasing: lock, me: me, stallSeconds: stall) { position - dequeued < Self.capacity }
         }
         guard wantsSuccessor && !successorWaiting && position >= dequeued else { return false }
         successorWaiting = true
         successorPosition = position
-        _ = wait(releasing: lock, stallSeconds: Self.stallSeconds) { handedOver || !drainerIsWaitable }
+        successorToken = me
+        _ = wait(releasing: lock, me: me, stallSeconds: Self.stallSeconds) { handedOver || !drainerIsWaitable }
         if handedOver {
             handedOver = false
             inheritedRole = true
@@ -89,9 +105,14 @@ final class QueueContention: @unchecked Sendable {
         return false
     }
 
-    /// Waits on `condition` (with `lock` held on entry and exit) until `done()` holds; gives up and
-    /// returns `false` once the drainer started no operation for `stallSeconds`.
-    private func wait(releasing lock: Lock, stallSeconds: Double, until done: () -> Bool) -> Bool {
+    /// Waits on `condition` (with `lock` held on entry and exit) until `done()` holds; returns
+    /// `false` without waiting if the wait would close a cycle (`WaitGraph`), and gives up (returning
+    /// `false`) once the drainer started no operation for `stallSeconds`.
+    private func wait(releasing lock: Lock, me: Int, stallSeconds: Double, until done: () -> Bool) -> Bool {
+        if done() { return true }
+        guard WaitGraph.shared.beginWait(me, forDrainerOf: stateWord) else { return false }
+        defer { WaitGraph.shared.endWait(me) }
+        QueueStatistics.recordWait()
         waiters += 1
         defer { waiters -= 1 }
         while !done() {
@@ -118,6 +139,8 @@ final class QueueContention: @unchecked Sendable {
     /// backlog: gives it the role. The drainer then returns without touching the queue again. The
     /// successor raises its `DrainDepth` before running anything, so the queue stays waitable.
     func handOverLocked() {
+        // `pendingBit` stays set: the backlog was not empty (the successor's operation was in it).
+        InlineAtomic.store(stateWord, successorToken | QueueState.pendingBit)
         dequeued += 1
         successorWaiting = false
         wantsSuccessor = false

@@ -22,13 +22,14 @@ extension SerialQueue {
         }
         defer { DrainDepth.leave() }
         contention.drainerIsWaitable = true
+        let me = ThreadToken.current
         var ran = 0
         while true {
             if waiting.isEmpty {
-                InlineAtomic.store(stateWordAddress, Self.busy)
+                InlineAtomic.store(stateWordAddress, me)  // clears `pendingBit`
                 contention.stopDrainingLocked()
                 lock.unlock()
-                if InlineAtomic.compareExchange(stateWordAddress, expected: Self.busy, desired: Self.idle) { return }
+                if InlineAtomic.compareExchange(stateWordAddress, expected: me, desired: QueueState.idle) { return }
                 // Someone queued an operation between the unlock and the compare-and-swap.
                 lock.lock()
                 contention.drainerIsWaitable = true

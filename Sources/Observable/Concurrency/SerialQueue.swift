@@ -11,12 +11,14 @@
 /// bounded: a drainer that has run `QueueContention.handOverAfter` queued operations hands its role
 /// to the next caller that may wait; and a caller that may wait is held back while its operation
 /// would be beyond `QueueContention.capacity` in the backlog. A caller may wait only in `submit`
-/// (not `submitNeverWaiting`) and only if its thread drains no queue, so reentrant sends and sends
-/// between queues never wait, and no lock is held while anyone runs user code.
+/// (not `submitNeverWaiting`), never for its own thread (the state word names the drainer's thread,
+/// `QueueState`), never while its thread drains a backlog, and never if the wait would close a cycle
+/// of waiting threads (`WaitGraph`); no lock is held while anyone runs user code.
 @usableFromInline
 final class SerialQueue<Operation>: @unchecked Sendable {
-    /// `idle`, `busy`, or `busy | pending`. `pending` (operations may be queued: the drainer must look
-    /// at the backlog before going idle) is only changed with `lock` held.
+    /// The queue's state (`QueueState`): `idle`, or the drainer's `ThreadToken`, with `pendingBit` set
+    /// while operations may be queued (the drainer must look at the backlog before going idle);
+    /// `pendingBit` and a hand-over's change of drainer are only made with `lock` held.
     /// Stored in the queue itself and accessed only through `InlineAtomic`.
     @usableFromInline @exclusivity(unchecked) final var stateWord = 0
     /// Guards the backlog (`waiting`, `contention`). Made the first time someone finds the queue busy
@@ -45,9 +47,6 @@ final class SerialQueue<Operation>: @unchecked Sendable {
     /// `orderWord`'s address (`InlineAtomic`), set in `init`.
     @usableFromInline @exclusivity(unchecked) final var orderWordAddress = InlineAtomic.unset
 
-    @usableFromInline static var idle: Int { 0 }
-    @usableFromInline static var busy: Int { 1 }
-    @usableFromInline static var pending: Int { 2 }
 
     /// An idle queue. Inlinable, so a caller that knows `Operation` makes it without metadata lookups.
     @inlinable init() {
@@ -117,10 +116,18 @@ final class SerialQueue<Operation>: @unchecked Sendable {
         Self.tryBeginDraining(stateWord: stateWordAddress)
     }
 
-    /// `tryBeginDraining()` on the state word at `stateWord` (for an owner keeping its words).
+    /// `tryBeginDraining()` on the state word at `stateWord` (for an owner keeping its words): the
+    /// caller's `ThreadToken` replaces `idle`, so the word names the drainer.
     @inlinable
     static func tryBeginDraining(stateWord: UnsafeMutablePointer<Int>) -> Bool {
-        InlineAtomic.compareExchange(stateWord, expected: idle, desired: busy)
+        InlineAtomic.compareExchange(stateWord, expected: QueueState.idle, desired: ThreadToken.current)
+    }
+
+    /// Whether the calling thread holds the drainer role right now (it is inside `run`, or between
+    /// claiming the role and `finishDraining`): the state word names it (`QueueState`).
+    @inlinable
+    var isDrainedByCurrentThread: Bool {
+        QueueState.drainer(of: InlineAtomic.load(stateWordAddress)) == ThreadToken.current
     }
 
     /// Claims the drainer role if the queue is idle and, if it did, runs `update` in the same critical
@@ -138,44 +145,10 @@ final class SerialQueue<Operation>: @unchecked Sendable {
         stateWord: UnsafeMutablePointer<Int>, orderWord: UnsafeMutablePointer<Int>, updating update: () -> Void
     ) -> Bool {
         SpinLock.lock(orderWord)
-        let claimed = InlineAtomic.compareExchange(stateWord, expected: idle, desired: busy)
+        let claimed = InlineAtomic.compareExchange(stateWord, expected: QueueState.idle, desired: ThreadToken.current)
         if claimed { update() }
         SpinLock.unlock(orderWord)
         return claimed
-    }
-
-    /// Like `submitContended`, but runs `update` first, under the order lock and in the same critical
-    /// section that claims the drainer role or queues `operation`: so the order of the updates is the
-    /// order of the operations, whichever path each sender took. The caller may then wait, as in
-    /// `submit`, with the order lock released. `update` must not call user code.
-    @usableFromInline @inline(never)
-    func submitContended(_ operation: Operation, updating update: () -> Void, _ run: (Operation) -> Void) {
-        lock.lock()
-        SpinLock.lock(orderWordAddress)
-        update()
-        var isDrainer = false
-        var position: Int?
-        while true {
-            let current = InlineAtomic.load(stateWordAddress)
-            if current == Self.idle {
-                if InlineAtomic.compareExchange(stateWordAddress, expected: Self.idle, desired: Self.busy) {
-                    isDrainer = true
-                    break
-                }
-            } else if current & Self.pending != 0 || InlineAtomic.compareExchange(stateWordAddress, expected: current, desired: current | Self.pending) {
-                waiting.append(operation)
-                QueueStatistics.record(backlog: waiting.count)
-                position = contentionLocked().dequeued + waiting.count - 1
-                break
-            }
-        }
-        SpinLock.unlock(orderWordAddress)
-        if let position { isDrainer = contentionLocked().waitAfterEnqueueLocked(position: position, lock: lock) }
-        lock.unlock()
-        if isDrainer {
-            run(operation)
-            finishDraining(run)
-        }
     }
 
     /// Runs `body` under the order lock, to read what `update`s wrote. `body` must not call user code.
@@ -200,84 +173,10 @@ final class SerialQueue<Operation>: @unchecked Sendable {
         drainWaiting(run)
     }
 
-    /// Goes idle if nothing was queued while draining (the state word at `stateWord` is plain
-    /// `busy`); `false` means the backlog must be run: `drainWaiting`.
+    /// Goes idle if nothing was queued while draining (the state word at `stateWord` holds just the
+    /// caller's token, no `pendingBit`); `false` means the backlog must be run: `drainWaiting`.
     @inlinable
     static func tryFinishDraining(stateWord: UnsafeMutablePointer<Int>) -> Bool {
-        InlineAtomic.compareExchange(stateWord, expected: busy, desired: idle)
-    }
-
-    /// The contended path of `submit`: queues `operation` (the caller may wait, see `admitLocked`),
-    /// or runs it if the queue went idle meanwhile or the drainer role was handed to the caller.
-    @usableFromInline @inline(never)
-    func submitContended(_ operation: Operation, _ run: (Operation) -> Void) {
-        lock.lock()
-        let isDrainer = admitLocked(operation)
-        lock.unlock()
-        if isDrainer {
-            run(operation)
-            finishDraining(run)
-        }
-    }
-
-    /// The contended path of `submitNeverWaiting`: queues `operation`, or runs it if the queue went
-    /// idle meanwhile.
-    @usableFromInline @inline(never)
-    func submitContendedNeverWaiting(_ operation: Operation, _ run: (Operation) -> Void) {
-        lock.lock()
-        let isDrainer = admitLocked(operation, mayWait: false)
-        lock.unlock()
-        if isDrainer {
-            run(operation)
-            finishDraining(run)
-        }
-    }
-
-    /// With `lock` held: claims the drainer role if the queue is idle (returns `true`; the caller
-    /// runs `operation`, then `finishDraining`), otherwise queues `operation` for the drainer
-    /// (`enqueueLocked`), where the caller may wait.
-    ///
-    /// The drainer can only go idle through a compare-and-swap from plain `busy`, which fails once
-    /// `pending` is set, and clearing `pending` needs `lock`: nothing queued here is ever stranded.
-    @usableFromInline @inline(never)
-    func admitLocked(_ operation: Operation) -> Bool {
-        admitLocked(operation, mayWait: true)
-    }
-
-    /// `admitLocked` for a caller that may wait or never does; inlined with the constant.
-    @inline(__always)
-    func admitLocked(_ operation: Operation, mayWait: Bool) -> Bool {
-        while true {
-            let current = InlineAtomic.load(stateWordAddress)
-            if current == Self.idle {
-                if InlineAtomic.compareExchange(stateWordAddress, expected: Self.idle, desired: Self.busy) { return true }
-            } else if current & Self.pending != 0 || InlineAtomic.compareExchange(stateWordAddress, expected: current, desired: current | Self.pending) {
-                return enqueueLocked(operation, mayWait: mayWait)
-            }
-        }
-    }
-
-    /// The queued half of `admitLocked`, out of line so the drainer half stays as small as before:
-    /// appends `operation` to the backlog; a caller that `mayWait` may then wait, releasing `lock`
-    /// meanwhile, to be throttled or to take the drainer role over
-    /// (`QueueContention.waitAfterEnqueueLocked`). When the role is handed over, the old drainer has
-    /// run everything queued before `operation` and removed `operation` itself from the backlog, so
-    /// the caller runs it next (returns `true`): the order holds.
-    @usableFromInline @inline(never)
-    func enqueueLocked(_ operation: Operation, mayWait: Bool) -> Bool {
-        waiting.append(operation)
-        QueueStatistics.record(backlog: waiting.count)
-        let contention = contentionLocked()
-        guard mayWait else { return false }
-        return contention.waitAfterEnqueueLocked(position: contention.dequeued + waiting.count - 1, lock: lock)
-    }
-
-    /// The contended-path bookkeeping, created on first use. With `lock` held.
-    @usableFromInline @inline(never)
-    func contentionLocked() -> QueueContention {
-        if let contention { return contention }
-        let created = QueueContention()
-        contention = created
-        return created
+        InlineAtomic.compareExchange(stateWord, expected: ThreadToken.current, desired: QueueState.idle)
     }
 }

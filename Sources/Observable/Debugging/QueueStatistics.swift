@@ -19,6 +19,19 @@ public enum QueueStatistics {
     /// Starts measuring `peakBacklog` afresh.
     public static func resetPeakBacklog() { peak.store(0) }
 
+    @usableFromInline static let waitCounter = AtomicWord(0)
+
+    /// How many times, since the last `resetWaits()`, a sender waited for another thread's drainer
+    /// (to keep a queue's backlog bounded, or to take the drainer role over). A thread never waits for
+    /// a queue it drains itself: where only one thread sends, this stays 0.
+    public static var waits: Int { waitCounter.load() }
+
+    /// Starts counting `waits` afresh.
+    public static func resetWaits() { waitCounter.store(0) }
+
+    /// Records that a sender started waiting. Contended path only.
+    static func recordWait() { waitCounter.add(1) }
+
     /// Records a backlog of `count` operations. Contended path only.
     static func record(backlog count: Int) {
         var seen = peak.load()

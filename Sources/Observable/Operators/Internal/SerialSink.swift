@@ -100,11 +100,26 @@ final class SerialSink<State: SerialSinkState>: Disposable, Lifetime, @unchecked
     @usableFromInline @exclusivity(unchecked) var state: State
     @usableFromInline @exclusivity(unchecked) var downstream: EventHandler<State.Output>?
 
+    /// The subscriptions `subscribe` was asked for by the queue's own drainer (from `apply`), oldest
+    /// first, made once that thread stopped draining (`startPendingSubscriptions`). Guarded by the
+    /// queue's order lock (never held while anyone subscribes or runs user code).
+    @usableFromInline @exclusivity(unchecked) var pendingSubscriptions = ContiguousArray<() -> Void>()
+    /// Whether a thread is making the pending subscriptions; the others leave theirs to it, which
+    /// makes a run of sources that end while subscribing a loop, not a recursion. Guarded by the
+    /// queue's order lock.
+    @usableFromInline @exclusivity(unchecked) var isStartingPendingSubscriptions = false
+    /// `pendingSubscriptions.count`, for the look every `submit` takes without the lock. Changed
+    /// under the order lock; accessed only through `InlineAtomic`, at `pendingCountAddress`.
+    @usableFromInline @exclusivity(unchecked) final var pendingCount = 0
+    /// `pendingCount`'s address (`InlineAtomic`), set in `init`.
+    @usableFromInline @exclusivity(unchecked) final var pendingCountAddress = InlineAtomic.unset
+
     @usableFromInline
     init(_ state: State, _ downstream: @escaping EventHandler<State.Output>, lifetime: Lifetime) {
         self.state = state
         self.downstream = downstream
         downstreamLifetime = lifetime
+        pendingCountAddress = InlineAtomic.address(of: &pendingCount)
         Resources.incrementTotal()
     }
 
@@ -116,11 +131,13 @@ final class SerialSink<State: SerialSinkState>: Disposable, Lifetime, @unchecked
     /// Whether this sink or its subscriber stopped, as seen by a synchronous source. Any thread.
     @usableFromInline var hasEnded: Bool { disposed.isRaised || downstreamLifetime.hasEnded }
 
-    /// Runs `operation` on the state now, or queues it behind the operation in progress.
+    /// Runs `operation` on the state now, or queues it behind the operation in progress; then makes
+    /// the subscriptions the drainer deferred, if any (`startPendingSubscriptions`).
     @inlinable
     func submit(_ operation: State.Operation) {
         guard !disposed.isRaised else { return }
         queue.submit(.operation(operation), { run($0) })
+        if InlineAtomic.load(pendingCountAddress) != 0 { startPendingSubscriptions() }
     }
 
     @inlinable
@@ -138,6 +155,12 @@ final class SerialSink<State: SerialSinkState>: Disposable, Lifetime, @unchecked
     /// disposed with the sink (at once, if the sink already stopped), and — as RxSwift's operators do —
     /// as soon as `source` sends its terminal event: a source that ended is let go of at once, whatever
     /// the operator does next. Returns its key, for `remove`.
+    ///
+    /// Asked by the queue's own drainer (from `apply`: an inner of `flatMap`, the next source of
+    /// `concat` or `retry`), the subscription is made only once this thread stopped draining: a source
+    /// that sends while it is subscribed (`from`, `of`, a `create` loop) then finds the queue idle
+    /// and its values are delivered as they are sent, instead of piling up behind the operation that
+    /// subscribed it — so an endless one stops at a `take(3)`, and none waits for its own thread.
     @inlinable
     @discardableResult
     func subscribe<Source>(
@@ -148,12 +171,56 @@ final class SerialSink<State: SerialSinkState>: Disposable, Lifetime, @unchecked
         // while it is being subscribed.
         let holder = SingleAssignmentDisposable()
         guard let key = subscriptions.insert(holder) else { return nil }
-        holder.setDisposable(source.subscribe(handler: { [self] event in
+        let handler: EventHandler<Source> = { [self] event in
             submit(makeOperation(event))
             if case .next = event { return }
             subscriptions.remove(for: key)
-        }, lifetime: self))
+        }
+        if queue.isDrainedByCurrentThread {
+            deferSubscription { [self] in
+                if holder.isDisposed || hasEnded { return }
+                holder.setDisposable(source.subscribe(handler: handler, lifetime: self))
+            }
+        } else {
+            holder.setDisposable(source.subscribe(handler: handler, lifetime: self))
+        }
         return key
+    }
+
+    /// Queues `subscribing` for `startPendingSubscriptions`, unless the sink was disposed (`dispose`
+    /// raises the flag before it empties the queue under the same lock, so nothing is left behind to
+    /// keep the sink alive). Drainer only.
+    @usableFromInline
+    func deferSubscription(_ subscribing: @escaping () -> Void) {
+        queue.withOrderLock {
+            guard !disposed.isRaised else { return }
+            pendingSubscriptions.append(subscribing)
+            InlineAtomic.add(pendingCountAddress, 1)
+        }
+    }
+
+    /// Makes the deferred subscriptions, oldest first, unless this thread still drains the queue (its
+    /// own drain's `submit` comes here once it stopped) or another thread is making them (it makes
+    /// these too, once the one in progress has returned). Nothing is held while subscribing.
+    @usableFromInline @inline(never)
+    func startPendingSubscriptions() {
+        if queue.isDrainedByCurrentThread { return }
+        let claimed = queue.withOrderLock { () -> Bool in
+            if isStartingPendingSubscriptions || pendingSubscriptions.isEmpty { return false }
+            isStartingPendingSubscriptions = true
+            return true
+        }
+        guard claimed else { return }
+        while let subscribing = queue.withOrderLock({ () -> (() -> Void)? in
+            guard !pendingSubscriptions.isEmpty else {
+                isStartingPendingSubscriptions = false
+                return nil
+            }
+            InlineAtomic.add(pendingCountAddress, -1)
+            return pendingSubscriptions.removeFirst()
+        }) {
+            subscribing()
+        }
     }
 
     /// Sends `value` downstream. Drainer only. Always inlined: it is every operator's per-value path.
@@ -181,5 +248,13 @@ final class SerialSink<State: SerialSinkState>: Disposable, Lifetime, @unchecked
         guard disposed.raise() else { return }
         queue.submitNeverWaiting(.release, { run($0) })
         subscriptions.dispose()
+        // The deferred subscriptions would be skipped; dropped here (outside the lock), they no
+        // longer keep this sink alive.
+        let dropped = queue.withOrderLock { () -> ContiguousArray<() -> Void> in
+            InlineAtomic.store(pendingCountAddress, 0)
+            defer { pendingSubscriptions = [] }
+            return pendingSubscriptions
+        }
+        _ = dropped
     }
 }
