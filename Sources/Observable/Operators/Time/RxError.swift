@@ -6,7 +6,8 @@ public enum RxError: Error, Equatable, Sendable, CustomStringConvertible {
     case noElements
     /// The sequence sent more than the one value that was awaited (SignalsBlocking's `single()`).
     case moreThanOneElement
-    /// An argument was out of its range (`range` with a negative count, or one that overflows).
+    /// An argument was out of its range (`range` with a negative count, or one that overflows;
+    /// `interval` or `timer` with a period of zero or less).
     case argumentOutOfRange
 
     /// A readable description.
