@@ -5,7 +5,8 @@ import Signals
 extension TestScheduler {
     /// An observable that sends `events` at their virtual times whether or not anyone is subscribed.
     ///
-    /// - Parameter events: What to send and when; events at times already past are never sent.
+    /// - Parameter events: What to send and when; an event at a time not after `clock` (when the
+    ///   observable is made) is sent at the next tick, as in RxTest.
     /// - Returns: A hot test observable; its `subscriptions` log when each subscriber came and left.
     public func createHotObservable<Element>(_ events: [Recorded<Event<Element>>]) -> TestableObservable<Element> {
         TestableObservable(scheduler: self, events: events, isHot: true)

@@ -125,6 +125,17 @@ final class TestSchedulerTests: LeakCheckingTestCase {
         XCTAssertEqual(scheduler.clock, 121)
     }
 
+    func testHotEventsAlreadyPastAreSentAtTheNextTickAsInRxTest() {
+        let scheduler = TestScheduler(initialClock: 0)
+        scheduler.advanceTo(100)
+        let xs = scheduler.createHotObservable([.next(50, 1), .next(150, 2)])
+        let observer = scheduler.createObserver(Int.self)
+        let subscription = xs.subscribe(observer)
+        scheduler.start()
+        XCTAssertEqual(observer.events, [.next(101, 1), .next(150, 2)])
+        subscription.dispose()
+    }
+
     func testColdEventAtIntMaxSaturatesInsteadOfOverflowing() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(10, 1), .next(Int.max, 2)])
