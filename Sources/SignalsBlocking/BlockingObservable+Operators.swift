@@ -19,7 +19,8 @@ extension BlockingObservable {
     /// ```
     ///
     /// - Returns: The values in the order they were sent; the subscription is disposed before this returns.
-    /// - Throws: The sequence's error, or `RxError.timeout`.
+    /// - Throws: The sequence's error, `RxError.timeout`, or `RxError.argumentOutOfRange` for a
+    ///   negative or NaN timeout.
     public func toArray() throws -> [Element] {
         try record().elementsOrThrow()
     }
@@ -27,7 +28,8 @@ extension BlockingObservable {
     /// Waits for the first value (the subscription is disposed right after it) or the end.
     ///
     /// - Returns: The first value, or `nil` if the sequence completed without one.
-    /// - Throws: The sequence's error if it failed before sending a value, or `RxError.timeout`.
+    /// - Throws: The sequence's error if it failed before sending a value, `RxError.timeout`, or
+    ///   `RxError.argumentOutOfRange` for a negative or NaN timeout.
     public func first() throws -> Element? {
         try record(limit: 1).elementsOrThrow().first
     }
@@ -35,7 +37,8 @@ extension BlockingObservable {
     /// Waits for the sequence to end and returns its last value, or `nil` if it sent none.
     ///
     /// - Returns: The last value, or `nil` if the sequence completed without one.
-    /// - Throws: The sequence's error, or `RxError.timeout`.
+    /// - Throws: The sequence's error, `RxError.timeout`, or `RxError.argumentOutOfRange` for a
+    ///   negative or NaN timeout.
     public func last() throws -> Element? {
         try record().elementsOrThrow().last
     }
@@ -44,7 +47,8 @@ extension BlockingObservable {
     ///
     /// - Returns: The one value; the subscription is disposed before this returns or throws.
     /// - Throws: `RxError.noElements` if it sent none, `RxError.moreThanOneElement` as soon as a
-    ///   second value arrives, the sequence's error, or `RxError.timeout`.
+    ///   second value arrives, the sequence's error, `RxError.timeout`, or `RxError.argumentOutOfRange`
+    ///   for a negative or NaN timeout.
     public func single() throws -> Element {
         try single { _ in true }
     }
@@ -54,7 +58,8 @@ extension BlockingObservable {
     /// - Parameter predicate: Picks the values that count; called on the thread that sends them.
     /// - Returns: The one value `predicate` accepted; the subscription is disposed before this returns.
     /// - Throws: `RxError.noElements` if no value satisfied it, `RxError.moreThanOneElement` as soon
-    ///   as a second one does, what `predicate` throws, the sequence's error, or `RxError.timeout`.
+    ///   as a second one does, what `predicate` throws, the sequence's error, `RxError.timeout`, or
+    ///   `RxError.argumentOutOfRange` for a negative or NaN timeout.
     public func single(_ predicate: @escaping (Element) throws -> Bool) throws -> Element {
         let elements = try record(limit: 2, predicate: predicate).elementsOrThrow()
         if elements.count > 1 { throw RxError.moreThanOneElement }
@@ -63,7 +68,8 @@ extension BlockingObservable {
     }
 
     /// Waits for the sequence to end and returns how it ended with the values it sent; never throws:
-    /// an error, or the timeout as `RxError.timeout`, is in `.failed`.
+    /// an error, the timeout as `RxError.timeout`, or a negative or NaN timeout as
+    /// `RxError.argumentOutOfRange`, is in `.failed`.
     ///
     /// ```swift
     /// let failing = Observable<Int>.error(RxError.noElements).startWith(0)
@@ -77,8 +83,10 @@ extension BlockingObservable {
         record()
     }
 
-    /// Subscribes, waits as `timeout` allows, and disposes the subscription before returning.
+    /// Subscribes, waits as `timeout` allows, and disposes the subscription before returning; a
+    /// negative or NaN `timeout` fails with `RxError.argumentOutOfRange` without subscribing.
     private func record(limit: Int? = nil, predicate: @escaping (Element) throws -> Bool = { _ in true }) -> MaterializedSequenceResult<Element> {
+        if let timeout, !(timeout >= 0) { return .failed(elements: [], error: RxError.argumentOutOfRange) }
         let recording = BlockingRecording(limit: limit, predicate: predicate)
         let subscription = source.subscribe { recording.on($0) }
         defer { subscription.dispose() }

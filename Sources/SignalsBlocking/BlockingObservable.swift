@@ -18,7 +18,8 @@ public struct BlockingObservable<Element> {
     /// Pass `timeout: nil` to wait forever as RxBlocking does.
     public static var defaultTimeout: TimeInterval { 10 }
 
-    /// How long each blocking call waits for the sequence to end; `nil` waits forever.
+    /// How long each blocking call waits for the sequence to end, as given to `toBlocking(timeout:)`;
+    /// `nil` waits forever.
     public let timeout: TimeInterval?
     /// The sequence waited for.
     let source: Observable<Element>
@@ -33,8 +34,12 @@ extension ObservableType {
     /// This sequence, to be waited for on the calling thread: RxBlocking's `toBlocking(timeout:)`.
     ///
     /// - Parameter timeout: How long each blocking call waits before it gives up with
-    ///   `RxError.timeout`; `nil` waits forever. The default is `BlockingObservable.defaultTimeout`
-    ///   (10 seconds), not RxBlocking's `nil`, so a test cannot hang.
+    ///   `RxError.timeout`, in seconds: zero or more; `nil` (or `.infinity`, or more than about 30
+    ///   years) waits forever. The default is `BlockingObservable.defaultTimeout` (10 seconds), not
+    ///   RxBlocking's `nil`, so a test cannot hang. A negative or NaN timeout is a mistake that is
+    ///   refused rather than read as "time is already up": every blocking call then throws
+    ///   `RxError.argumentOutOfRange` (`materialize()` returns it in `.failed`) without subscribing
+    ///   to the sequence.
     /// - Returns: A `BlockingObservable` over this sequence.
     ///
     /// On the main thread the wait runs the main run loop, so values this sequence sends through

@@ -43,24 +43,30 @@ final class BlockingRecording<Element>: @unchecked Sendable {
         if isFinished { condition.broadcast() }
     }
 
-    /// Waits until the recording is finished or `timeout` passed (`nil`: no limit), then returns what
-    /// was recorded; a wait that timed out fails with `RxError.timeout` after the values seen.
+    /// Waits until the recording is finished or `timeout` passed, then returns what was recorded; a
+    /// wait that timed out fails with `RxError.timeout` after the values seen. `timeout` is never
+    /// negative or NaN here; `nil`, `.infinity` and anything longer than `longestTimedWait` wait
+    /// without a limit.
     ///
     /// On the main thread it runs the current run loop in short slices, so work queued on the main
     /// queue (`MainScheduler`) can deliver the events it waits for; elsewhere it sleeps on the condition.
     func wait(timeout: TimeInterval?) -> MaterializedSequenceResult<Element> {
-        let deadline = timeout.map { Date().addingTimeInterval($0) } ?? .distantFuture
+        let deadline = timeout.flatMap { $0 <= Self.longestTimedWait ? Date(timeIntervalSinceNow: $0) : nil }
         if Thread.isMainThread {
-            while !finished, Date() < deadline {
-                let slice = min(deadline, Date().addingTimeInterval(0.01))
-                if !RunLoop.current.run(mode: .default, before: slice) {
+            while !finished, deadline.map({ Date() < $0 }) ?? true {
+                let slice = Date(timeIntervalSinceNow: 0.01)
+                if !RunLoop.current.run(mode: .default, before: deadline.map { min($0, slice) } ?? slice) {
                     // No run loop source to wait on: poll the flag without spinning.
                     Thread.sleep(forTimeInterval: 0.001)
                 }
             }
         } else {
             condition.lock()
-            while !isFinished, condition.wait(until: deadline) {}
+            if let deadline {
+                while !isFinished, condition.wait(until: deadline) {}
+            } else {
+                while !isFinished { condition.wait() }
+            }
             condition.unlock()
         }
         condition.lock()
@@ -72,6 +78,11 @@ final class BlockingRecording<Element>: @unchecked Sendable {
         if let error { return .failed(elements: elements, error: error) }
         return .completed(elements: elements)
     }
+
+    /// The longest wait given a deadline: about 30 years. Longer ones wait without a limit, because
+    /// `NSCondition.wait(until:)` stops the process on Linux for a date whose nanoseconds since 1970
+    /// overflow an `Int` (`Date.distantFuture` is one).
+    static var longestTimedWait: TimeInterval { 1e9 }
 
     private var finished: Bool {
         condition.lock()

@@ -41,7 +41,8 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
     /// `interval` in ticks, rounded to the nearest tick.
     ///
     /// - Parameter interval: A real-time span, as time operators take it.
-    /// - Returns: The span in ticks; `Int.max` for `.never`.
+    /// - Returns: The span in ticks; `Int.max` for `.never` and for a span too long to count in ticks
+    ///   (`Int.min` for one too far negative), never an overflow.
     public func convertToVirtualTimeInterval(_ interval: RxTimeInterval) -> TestTime {
         let nanoseconds: Double
         switch interval {
@@ -52,7 +53,10 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
         case .never: return Int.max
         @unknown default: return Int.max
         }
-        return Int(nanoseconds / 1e9 / resolution + 0.5)
+        let ticks = nanoseconds / 1e9 / resolution + 0.5
+        if ticks >= Double(Int.max) { return Int.max }
+        if ticks <= Double(Int.min) { return Int.min }
+        return Int(ticks)
     }
 
     // MARK: Scheduling
@@ -71,7 +75,8 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
     ///
     /// - Parameters:
     ///   - state: Passed to `action`.
-    ///   - dueTime: The delay, in ticks by `convertToVirtualTimeInterval(_:)`; `.never` schedules nothing.
+    ///   - dueTime: The delay, in ticks by `convertToVirtualTimeInterval(_:)`; `.never` (or a span too
+    ///     long to count in ticks) schedules nothing.
     ///   - action: The work; it runs on the thread that drives the clock.
     /// - Returns: Cancels the action if it has not run yet, and disposes what it returned.
     public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
@@ -96,11 +101,18 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
     ///
     /// - Parameters:
     ///   - state: Passed to `action`.
-    ///   - dueTime: The delay in ticks.
+    ///   - dueTime: The delay in ticks. A time past the end of virtual time saturates: it is due at
+    ///     `Int.max` (reached only by `start()` or `advanceTo(Int.max)`), never an overflow.
     ///   - action: The work; it runs on the thread that drives the clock.
     /// - Returns: Cancels the action if it has not run yet, and disposes what it returned.
     public func scheduleRelativeVirtual<StateType>(_ state: StateType, dueTime: TestTime, action: @escaping (StateType) -> Disposable) -> Disposable {
-        scheduleAbsoluteVirtual(state, time: clock + dueTime, action: action)
+        scheduleAbsoluteVirtual(state, time: Self.saturatingSum(clock, dueTime), action: action)
+    }
+
+    /// `time + ticks`, clamped to `Int.min...Int.max` instead of overflowing.
+    private static func saturatingSum(_ time: TestTime, _ ticks: TestTime) -> TestTime {
+        let (sum, overflow) = time.addingReportingOverflow(ticks)
+        return overflow ? (ticks > 0 ? Int.max : Int.min) : sum
     }
 
     /// Runs `action(state)` at virtual time `time` (the next tick if `time` is not in the future and
@@ -148,7 +160,9 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
         lock.withLock { isRunning = false }
     }
 
-    /// Runs the work due up to and including `time`, then sets the clock to `time`.
+    /// Runs the work due up to and including `time`, then sets the clock to `time`, as RxTest does:
+    /// also when nothing was due, when the last work was earlier, or when `stop()` ended the run
+    /// (the work left behind is then overdue and runs at the next drive).
     ///
     /// - Parameter time: Where to move the clock; not earlier than `clock` (that stops the program).
     public func advanceTo(_ time: TestTime) {
@@ -160,16 +174,19 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
             item.action.run()
         }
         lock.withLock {
-            if isRunning { currentClock = max(currentClock, time) }
+            currentClock = max(currentClock, time)
             isRunning = false
         }
     }
 
     /// Moves the clock forward by `virtualInterval` ticks without running anything.
     ///
-    /// - Parameter virtualInterval: How many ticks to skip; work due meanwhile runs late, at the next drive.
+    /// - Parameter virtualInterval: How many ticks to skip, not negative (that stops the program, as
+    ///   RxTest's "Can't sleep to past."); the clock stops at `Int.max`. Work due meanwhile runs late,
+    ///   at the next drive.
     public func sleep(_ virtualInterval: TestTime) {
-        lock.withLock { currentClock += virtualInterval }
+        precondition(virtualInterval >= 0, "TestScheduler cannot sleep back in time: \(virtualInterval) ticks")
+        lock.withLock { currentClock = Self.saturatingSum(currentClock, virtualInterval) }
     }
 
     /// Removes and returns the earliest live item due at or before `limit`, advancing the clock to it.
@@ -190,105 +207,6 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
             }
         }
     }
-
-    // MARK: Test doubles
-
-    /// An observable that sends `events` at their virtual times whether or not anyone is subscribed.
-    ///
-    /// - Parameter events: What to send and when; events at times already past are never sent.
-    /// - Returns: A hot test observable; its `subscriptions` log when each subscriber came and left.
-    public func createHotObservable<Element>(_ events: [Recorded<Event<Element>>]) -> TestableObservable<Element> {
-        TestableObservable(scheduler: self, events: events, isHot: true)
-    }
-
-    /// An observable that sends `events` at their virtual times whether or not anyone is subscribed.
-    ///
-    /// - Parameter events: What to send and when, listed: `.next(210, 1), .completed(300)`.
-    /// - Returns: A hot test observable; its `subscriptions` log when each subscriber came and left.
-    public func createHotObservable<Element>(_ events: Recorded<Event<Element>>...) -> TestableObservable<Element> {
-        createHotObservable(events)
-    }
-
-    /// An observable that, for each subscription, sends `events` at their times relative to it.
-    ///
-    /// - Parameter events: What to send, with times counted from the subscription.
-    /// - Returns: A cold test observable; its `subscriptions` log when each subscriber came and left.
-    public func createColdObservable<Element>(_ events: [Recorded<Event<Element>>]) -> TestableObservable<Element> {
-        TestableObservable(scheduler: self, events: events, isHot: false)
-    }
-
-    /// An observable that, for each subscription, sends `events` at their times relative to it.
-    ///
-    /// - Parameter events: What to send, with times counted from the subscription, listed.
-    /// - Returns: A cold test observable; its `subscriptions` log when each subscriber came and left.
-    public func createColdObservable<Element>(_ events: Recorded<Event<Element>>...) -> TestableObservable<Element> {
-        createColdObservable(events)
-    }
-
-    /// An observer that records every event it receives with the virtual time.
-    ///
-    /// - Parameter type: The element type: `createObserver(Int.self)`.
-    /// - Returns: An observer whose `events` list what it received, stamped with `clock`.
-    public func createObserver<Element>(_ type: Element.Type) -> TestableObserver<Element> {
-        TestableObserver(scheduler: self)
-    }
-
-    /// Creates the observable with `create` at `created`, subscribes to it at `subscribed`, disposes
-    /// at `disposed`, runs the scheduler to the end and returns what the subscription received.
-    ///
-    /// ```swift
-    /// let scheduler = TestScheduler(initialClock: 0)
-    /// let taps = scheduler.createHotObservable(
-    ///     [.next(150, 0), .next(210, 1), .next(220, 2)])
-    /// let result = scheduler.start { taps.map { $0 * 10 } }
-    /// print(result.events)
-    /// // Prints "[next(10) @ 210, next(20) @ 220]"
-    /// ```
-    ///
-    /// - Parameters:
-    ///   - created: When `create` runs.
-    ///   - subscribed: When the observer subscribes; events before it are not recorded.
-    ///   - disposed: When the subscription is disposed; nothing after it is recorded.
-    ///   - create: Makes the observable under test.
-    /// - Returns: The observer, with every event the subscription received and its virtual time.
-    public func start<Source: ObservableType>(
-        created: TestTime, subscribed: TestTime, disposed: TestTime, create: @escaping () -> Source
-    ) -> TestableObserver<Source.Element> {
-        let state = StartState<Source>()
-        let observer = createObserver(Source.Element.self)
-        scheduleAt(created) { state.source = create() }
-        scheduleAt(subscribed) { state.subscription = state.source?.subscribe(observer) }
-        scheduleAt(disposed) {
-            state.subscription?.dispose()
-            state.subscription = nil
-            state.source = nil
-        }
-        start()
-        return observer
-    }
-
-    /// `start(created: 100, subscribed: 200, disposed:, create:)`.
-    ///
-    /// - Parameter disposed: When the subscription is disposed; nothing after it is recorded.
-    /// - Parameter create: Makes the observable under test, at 100; it is subscribed at 200.
-    /// - Returns: The observer, with every event the subscription received and its virtual time.
-    public func start<Source: ObservableType>(disposed: TestTime, create: @escaping () -> Source) -> TestableObserver<Source.Element> {
-        start(created: 100, subscribed: 200, disposed: disposed, create: create)
-    }
-
-    /// `start(created: 100, subscribed: 200, disposed: 1000, create:)`: RxTest's defaults.
-    ///
-    /// - Parameter create: Makes the observable under test, at 100; subscribed at 200, disposed at 1000.
-    /// - Returns: The observer, with every event the subscription received and its virtual time.
-    public func start<Source: ObservableType>(_ create: @escaping () -> Source) -> TestableObserver<Source.Element> {
-        start(created: 100, subscribed: 200, disposed: 1000, create: create)
-    }
-}
-
-/// What `start(created:subscribed:disposed:create:)` holds between its scheduled steps.
-private final class StartState<Source>: @unchecked Sendable {
-    var source: Source?
-    var subscription: Disposable?
 }
 
 /// One piece of virtual-time work: when it is due, its order among work due at the same time, and the

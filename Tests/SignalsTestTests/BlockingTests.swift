@@ -70,6 +70,38 @@ final class BlockingTests: LeakCheckingTestCase {
         XCTAssertNil(Observable<Int>.never().toBlocking(timeout: nil).timeout)
     }
 
+    func testANaNOrNegativeTimeoutIsRefusedWithArgumentOutOfRangeWithoutSubscribing() {
+        let subscriptions = Locked(0)
+        let source = Observable<Int>.deferred {
+            subscriptions.mutate { $0 += 1 }
+            return .of(1, 2)
+        }
+        for timeout: TimeInterval in [.nan, -1, -.infinity] {
+            let blocking = source.toBlocking(timeout: timeout)
+            XCTAssertThrowsError(try blocking.toArray()) { XCTAssertEqual($0 as? RxError, .argumentOutOfRange, "\(timeout)") }
+            XCTAssertThrowsError(try blocking.first()) { XCTAssertEqual($0 as? RxError, .argumentOutOfRange, "\(timeout)") }
+            XCTAssertThrowsError(try blocking.single()) { XCTAssertEqual($0 as? RxError, .argumentOutOfRange, "\(timeout)") }
+            assertFailed(blocking.materialize(), [], RxError.argumentOutOfRange)
+        }
+        XCTAssertEqual(subscriptions.value, 0, "a refused wait does not subscribe")
+        let later = Observable.of(1).observe(on: ConcurrentDispatchQueueScheduler(qos: .default))
+        XCTAssertThrowsError(try later.toBlocking(timeout: .nan).first()) { XCTAssertEqual($0 as? RxError, .argumentOutOfRange) }
+    }
+
+    func testAZeroOrInfiniteTimeoutIsAccepted() throws {
+        XCTAssertEqual(try Observable.of(1, 2).toBlocking(timeout: 0).toArray(), [1, 2], "a synchronous sequence needs no wait")
+        XCTAssertThrowsError(try Observable<Int>.never().toBlocking(timeout: 0).first()) { XCTAssertEqual($0 as? RxError, .timeout) }
+        let background = ConcurrentDispatchQueueScheduler(qos: .default)
+        let source = Observable.of(1, 2).observe(on: background)
+        XCTAssertEqual(try source.toBlocking(timeout: TimeInterval.infinity).toArray(), [1, 2], "on the main thread")
+        let offMain = Locked<[Int]?>(nil)
+        waitForThread { offMain.value = try? source.toBlocking(timeout: TimeInterval.infinity).toArray() }
+        XCTAssertEqual(offMain.value, [1, 2], "off the main thread")
+        let forever = Locked<[Int]?>(nil)
+        waitForThread { forever.value = try? source.toBlocking(timeout: nil).toArray() }
+        XCTAssertEqual(forever.value, [1, 2], "timeout: nil off the main thread")
+    }
+
     func testOnTheMainThreadValuesSentThroughTheMainQueueArrive() throws {
         XCTAssertTrue(Thread.isMainThread, "XCTest runs test methods on the main thread")
         let source = Observable.of(1, 2, 3).observe(on: MainScheduler.asyncInstance)

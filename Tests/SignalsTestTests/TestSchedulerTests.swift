@@ -74,6 +74,97 @@ final class TestSchedulerTests: LeakCheckingTestCase {
         XCTAssertEqual(ran, [10, 20, 30])
     }
 
+    func testAdvanceToWithNothingScheduledSetsTheClock() {
+        let scheduler = TestScheduler(initialClock: 0)
+        scheduler.advanceTo(100)
+        XCTAssertEqual(scheduler.clock, 100, "RxTest's advanceTo sets the clock even when nothing is due")
+        var ran: [TestTime] = []
+        scheduler.scheduleAt(50) { ran.append(scheduler.clock) }
+        scheduler.advanceTo(100)
+        XCTAssertEqual(ran, [], "time 50 is in the past: it runs at the next tick, not at 100 again")
+        scheduler.advanceTo(101)
+        XCTAssertEqual(ran, [101])
+        XCTAssertEqual(scheduler.clock, 101)
+    }
+
+    func testAdvanceToPastTheLastWorkSetsTheClockToTheTarget() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var ran: [TestTime] = []
+        scheduler.scheduleAt(10) { ran.append(scheduler.clock) }
+        scheduler.advanceTo(100)
+        XCTAssertEqual(ran, [10])
+        XCTAssertEqual(scheduler.clock, 100)
+        scheduler.scheduleAt(50) { ran.append(scheduler.clock) }
+        scheduler.start()
+        XCTAssertEqual(ran, [10, 101], "work for a past time runs a tick after the clock, as scheduled now")
+    }
+
+    func testAdvanceToStoppedByItsWorkStillSetsTheClock() {
+        let scheduler = TestScheduler(initialClock: 0)
+        var ran: [TestTime] = []
+        scheduler.scheduleAt(10) { ran.append(scheduler.clock); scheduler.stop() }
+        scheduler.scheduleAt(20) { ran.append(scheduler.clock) }
+        scheduler.advanceTo(30)
+        XCTAssertEqual(ran, [10], "stop() ends the run after the work running now")
+        XCTAssertEqual(scheduler.clock, 30, "as RxTest's, the clock is at the target afterwards")
+        scheduler.start()
+        XCTAssertEqual(ran, [10, 30], "the work left behind is overdue: it runs at once, at the current time")
+    }
+
+    func testStartAfterAdvanceToKeepsTheClockAndSleepMovesIt() {
+        let scheduler = TestScheduler(initialClock: 0)
+        scheduler.advanceTo(100)
+        scheduler.start()
+        XCTAssertEqual(scheduler.clock, 100, "start() with nothing to run leaves the clock where it is")
+        scheduler.sleep(20)
+        XCTAssertEqual(scheduler.clock, 120)
+        var ran: [TestTime] = []
+        scheduler.scheduleAt(110) { ran.append(scheduler.clock) }
+        scheduler.advanceTo(121)
+        XCTAssertEqual(ran, [121])
+        XCTAssertEqual(scheduler.clock, 121)
+    }
+
+    func testHotEventsAlreadyPastAreSentAtTheNextTickAsInRxTest() {
+        let scheduler = TestScheduler(initialClock: 0)
+        scheduler.advanceTo(100)
+        let xs = scheduler.createHotObservable([.next(50, 1), .next(150, 2)])
+        let observer = scheduler.createObserver(Int.self)
+        let subscription = xs.subscribe(observer)
+        scheduler.start()
+        XCTAssertEqual(observer.events, [.next(101, 1), .next(150, 2)])
+        subscription.dispose()
+    }
+
+    func testColdEventAtIntMaxSaturatesInsteadOfOverflowing() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .next(Int.max, 2)])
+        let res = scheduler.start { xs.asObservable() }
+        XCTAssertEqual(res.events, [.next(210, 1)], "200 + Int.max saturates at Int.max, after the disposal at 1000")
+        XCTAssertEqual(xs.subscriptions, [Subscription(200, 1000)])
+    }
+
+    func testWorkDueAfterTheEndOfTimeRunsAtIntMax() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(Int.max, "late")])
+        let observer = scheduler.createObserver(String.self)
+        let bag = DisposeBag()
+        scheduler.scheduleAt(5) { xs.subscribe(observer).disposed(by: bag) }
+        scheduler.advanceTo(1_000_000)
+        XCTAssertEqual(observer.events, [])
+        scheduler.advanceTo(Int.max)
+        XCTAssertEqual(observer.events, [.next(Int.max, "late")])
+        scheduler.sleep(1)
+        XCTAssertEqual(scheduler.clock, Int.max, "sleep saturates too")
+    }
+
+    func testHugeIntervalsConvertToTheEndOfTime() {
+        let scheduler = TestScheduler(initialClock: 0, resolution: 0.001)
+        XCTAssertEqual(scheduler.convertToVirtualTimeInterval(.seconds(Int.max / 2)), Int.max)
+        XCTAssertEqual(scheduler.convertToVirtualTimeInterval(.seconds(-(Int.max / 2))), Int.min)
+        XCTAssertEqual(scheduler.convertToVirtualTimeInterval(.seconds(3)), 3_000)
+    }
+
     func testEqualTimesRunInSchedulingOrderAndStopHalts() {
         let scheduler = TestScheduler(initialClock: 0)
         var ran: [String] = []

@@ -1,4 +1,5 @@
 import Signals
+import SignalsBlocking
 import SignalsTest
 import XCTest
 
@@ -139,6 +140,43 @@ final class TimeOperatorTests: LeakCheckingTestCase {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start(disposed: 600) { Observable<Int>.timer(.seconds(50), period: .seconds(100), scheduler: scheduler) }
         XCTAssertEqual(res.events, [.next(250, 0), .next(350, 1), .next(450, 2), .next(550, 3)])
+    }
+
+    func testIntervalWithAPeriodOfZeroOrLessFailsWithArgumentOutOfRange() {
+        for period in [RxTimeInterval.seconds(-1), .milliseconds(-300), .nanoseconds(0)] {
+            let scheduler = TestScheduler(initialClock: 0)
+            let res = scheduler.start { Observable<Int>.interval(period, scheduler: scheduler) }
+            XCTAssertEqual(res.events, [.error(200, RxError.argumentOutOfRange)], "\(period)")
+        }
+    }
+
+    func testPeriodicTimerWithAPeriodOfZeroOrLessFailsWithArgumentOutOfRange() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start { Observable<Int>.timer(.seconds(50), period: .seconds(-1), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.error(200, RxError.argumentOutOfRange)])
+        let zero = TestScheduler(initialClock: 0)
+        let zeroRes = zero.start { Observable<Int>.timer(.seconds(50), period: .seconds(0), scheduler: zero) }
+        XCTAssertEqual(zeroRes.events, [.error(200, RxError.argumentOutOfRange)])
+    }
+
+    func testTimerWithANegativeDueTimeFiresAtOnceAsInRxSwift() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let once = scheduler.start { Observable<Int>.timer(.seconds(-5), scheduler: scheduler) }
+        XCTAssertEqual(once.events, [.next(201, 0), .completed(201)])
+        let periodic = TestScheduler(initialClock: 0)
+        let ticks = periodic.start(disposed: 450) { Observable<Int>.timer(.seconds(-5), period: .seconds(100), scheduler: periodic) }
+        XCTAssertEqual(ticks.events, [.next(201, 0), .next(301, 1), .next(401, 2)])
+    }
+
+    func testIntervalWithANegativePeriodOnADispatchQueueFailsInsteadOfStoppingTheProcess() {
+        let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "test.interval.negative")
+        XCTAssertThrowsError(try Observable<Int>.interval(.seconds(-1), scheduler: scheduler).toBlocking(timeout: 5).first()) {
+            XCTAssertEqual($0 as? RxError, .argumentOutOfRange)
+        }
+        XCTAssertThrowsError(try Observable<Int>.timer(.seconds(1), period: .seconds(-1), scheduler: scheduler).toBlocking(timeout: 5).first()) {
+            XCTAssertEqual($0 as? RxError, .argumentOutOfRange)
+        }
+        XCTAssertEqual(try Observable<Int>.timer(.seconds(-1), scheduler: scheduler).toBlocking(timeout: 5).toArray(), [0])
     }
 
     func testIntervalDisposalCancelsItsTimer() {

@@ -10,6 +10,14 @@ final class SkipTests: LeakCheckingTestCase {
         XCTAssertEqual(collect(Observable.of(1, 2).skip(0)), ["next(1)", "next(2)", "completed"])
     }
 
+    func testNegativeCountFailsWithArgumentOutOfRangeWithoutSubscribing() {
+        let counter = SubscriptionCounter<Int>()
+        let skipped = counter.counting(.of(1, 2)).skip(-1)
+        XCTAssertEqual(collect(skipped), ["error(\(RxError.argumentOutOfRange))"])
+        XCTAssertEqual(counter.count, 0)
+        XCTAssertEqual(collect(Observable.of(1, 2).skip(Int.min)), ["error(\(RxError.argumentOutOfRange))"])
+    }
+
     func testSkippingMoreThanAvailableOnlyCompletes() {
         XCTAssertEqual(collect(Observable.of(1, 2).skip(5)), ["completed"])
     }

@@ -21,6 +21,14 @@ final class TakeTests: LeakCheckingTestCase {
         XCTAssertEqual(counter.count, 0)
     }
 
+    func testNegativeCountFailsWithArgumentOutOfRangeWithoutSubscribing() {
+        let counter = SubscriptionCounter<Int>()
+        let taken = counter.counting(.just(1)).take(-1)
+        XCTAssertEqual(collect(taken), ["error(\(RxError.argumentOutOfRange))"])
+        XCTAssertEqual(counter.count, 0)
+        XCTAssertEqual(collect(Observable.of(1, 2).take(Int.min)), ["error(\(RxError.argumentOutOfRange))"])
+    }
+
     func testShorterSourceCompletesNormally() {
         XCTAssertEqual(collect(Observable.of(1).take(3)), ["next(1)", "completed"])
     }

@@ -1,6 +1,8 @@
 extension ObservableType {
     /// Passes on the first `count` values of each subscription, then completes and releases the source.
-    /// `take(0)` (or a negative count) completes at once without subscribing to the source.
+    /// `take(0)` completes at once without subscribing to the source. A negative count is refused: the
+    /// result fails at once with `RxError.argumentOutOfRange`, without subscribing to the source
+    /// (RxSwift stops the process with "count can't be negative").
     ///
     /// ```swift
     /// _ = Observable.of(1, 2, 3).take(2)
@@ -8,7 +10,7 @@ extension ObservableType {
     /// // Prints 1, 2
     /// ```
     ///
-    /// - Parameter count: How many values to pass on.
+    /// - Parameter count: How many values to pass on; zero or more.
     /// - Returns: An observable of at most `count` values; events are sent on the source's thread, and nothing
     ///   after the terminal event or disposal.
     ///
@@ -22,7 +24,7 @@ extension ObservableType {
     /// <!-- end diagram -->
     @inlinable
     public func take(_ count: Int) -> Observable<Element> {
-        guard count > 0 else { return Observable<Element>.empty() }
+        guard count > 0 else { return count == 0 ? .empty() : .error(RxError.argumentOutOfRange) }
         return lift(TakeStep<Element>(remaining: count))
     }
 }

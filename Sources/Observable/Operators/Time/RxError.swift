@@ -6,7 +6,9 @@ public enum RxError: Error, Equatable, Sendable, CustomStringConvertible {
     case noElements
     /// The sequence sent more than the one value that was awaited (SignalsBlocking's `single()`).
     case moreThanOneElement
-    /// An argument was out of its range (`range` with a negative count, or one that overflows).
+    /// An argument was out of its range (`range` with a negative count, or one that overflows;
+    /// `interval` or `timer` with a period of zero or less; `take` or `skip` with a negative count;
+    /// SignalsBlocking's `toBlocking(timeout:)` with a negative or NaN timeout).
     case argumentOutOfRange
 
     /// A readable description.

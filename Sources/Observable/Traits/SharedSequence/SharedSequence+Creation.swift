@@ -62,20 +62,28 @@ extension SharedSequence {
 extension SharedSequence where Element: FixedWidthInteger {
     /// A trait that sends 0, 1, 2, … every `period` on the strategy's scheduler, shared by its subscribers.
     ///
-    /// - Parameter period: the time between two values.
+    /// - Parameter period: the time between two values, more than zero. A trait cannot fail, so a
+    ///   period of zero or less (for which `Observable.interval` fails with `RxError.argumentOutOfRange`)
+    ///   is a programming error that stops the program here, with a message naming the period.
     /// - Returns: a trait of the same strategy, shared by it and delivering on its scheduler; it never fails.
     public static func interval(_ period: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(sharing: Observable.interval(period, scheduler: SharingStrategy.scheduler))
+        precondition(period.signalsNanoseconds > 0, "interval needs a period of more than zero, not \(period)")
+        return SharedSequence(sharing: Observable.interval(period, scheduler: SharingStrategy.scheduler))
     }
 
     /// A trait that sends 0 after `dueTime`, then (with a `period`) 1, 2, … every `period`, on the
     /// strategy's scheduler; without a period it completes after the 0.
     ///
     /// - Parameters:
-    ///   - dueTime: the delay.
-    ///   - period: the time between two values.
+    ///   - dueTime: the delay; zero or less sends the 0 as soon as the scheduler can.
+    ///   - period: the time between two values, more than zero. A trait cannot fail, so a period of
+    ///     zero or less (for which `Observable.timer` fails with `RxError.argumentOutOfRange`) is a
+    ///     programming error that stops the program here, with a message naming the period.
     /// - Returns: a trait of the same strategy, shared by it and delivering on its scheduler; it never fails.
     public static func timer(_ dueTime: RxTimeInterval, period: RxTimeInterval? = nil) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(sharing: Observable.timer(dueTime, period: period, scheduler: SharingStrategy.scheduler))
+        if let period {
+            precondition(period.signalsNanoseconds > 0, "timer needs a period of more than zero, not \(period)")
+        }
+        return SharedSequence(sharing: Observable.timer(dueTime, period: period, scheduler: SharingStrategy.scheduler))
     }
 }
