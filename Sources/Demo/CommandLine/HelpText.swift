@@ -27,7 +27,8 @@ func helpText() -> String {
       --marbles      draw the binding as marble lines on one time axis (see
                      MARBLES); combines with --trace
       --store PATH   phonebook: keep contacts in the JSON file PATH (default: in
-                     memory)
+                     memory); the file is created on the first add, its
+                     directory must exist
       -h, --help     show this help
 
     SCREENS AND SCRIPT COMMANDS
@@ -126,9 +127,9 @@ func helpText() -> String {
 
     EXIT STATUS
       0 success (a refused add is not a failure), 1 the store file is
-      unreadable or corrupt (it is left untouched), a save failed, or stdout
-      could not be written, 2 usage error (unknown screen, option or script
-      command), 130 interrupted.
+      unreadable or corrupt (it is left untouched) or its directory does not
+      exist, a save failed, or stdout could not be written, 2 usage error
+      (unknown screen, option or script command), 130 interrupted.
     """
 }
 

@@ -78,6 +78,10 @@ private func runScript(screen: Screen, options: DemoOptions, io: ConsoleIO, marb
         let view = TrafficLightScreen(viewModel: TrafficLightViewModel(), trace: trace, onChange: print)
         return runScriptLines(view, name: name, io: io)
     case .phonebook:
+        if let storePath = options.storePath, let problem = storeDirectoryProblem(storePath) {
+            io.printError("signals-demo \(name): \(problem.escapingControls())")
+            return .failure
+        }
         let repository = makeContactRepository(options.storePath)
         do {
             _ = try repository.allContacts()  // a store that cannot be read stops the run before any output
