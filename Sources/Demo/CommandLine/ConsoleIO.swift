@@ -9,8 +9,9 @@ import Darwin
 /// Where the demo reads script lines and writes text: the process's stdin/stdout/stderr, or
 /// closures a test supplies.
 struct ConsoleIO {
-    /// The next input line without its newline; `nil` at end of input.
-    var readLine: () -> String?
+    /// The next input line without its newline; `nil` at end of input. Throws when the line cannot
+    /// be read (too long, or a read error); the run then stops naming the line.
+    var readLine: () throws(ScriptInputError) -> String?
     /// Writes one line to stdout.
     var printLine: (String) -> Void
     /// Writes one line to stderr.
@@ -22,10 +23,13 @@ struct ConsoleIO {
     var outputFailure: () -> String? = { nil }
 
     /// The process's own standard streams.
-    static var standard: ConsoleIO {
+    static var standard: ConsoleIO { standard(input: ScriptLineReader(descriptor: STDIN_FILENO)) }
+
+    /// The process's standard output and error, with script lines from `input`.
+    static func standard(input: ScriptLineReader) -> ConsoleIO {
         let status = OutputStatus()
         return ConsoleIO(
-            readLine: { Swift.readLine(strippingNewline: true) },
+            readLine: { () throws(ScriptInputError) in try input.nextLine() },
             printLine: { line in
                 guard status.failure == nil else { return }
                 let code = writeAll(STDOUT_FILENO, line + "\n")

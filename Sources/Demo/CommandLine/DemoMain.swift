@@ -1,7 +1,8 @@
 /// Runs the demo for `arguments` (without the program name) and returns its exit status.
 ///
 /// `--help` prints the help; a screen runs its script from `io`; no screen opens the interactive
-/// menu when stdin is a terminal and is a usage error otherwise. A failed write to stdout makes
+/// menu when stdin is a terminal and is a usage error otherwise. A `--store` file in a directory that
+/// does not exist stops either before it starts (exit status 1). A failed write to stdout makes
 /// it exit with status 1, saying so on stderr.
 func runDemo(arguments: [String], io: ConsoleIO, interactive: (DemoOptions) -> ExitCode = runInteractive) -> ExitCode {
     let status = runDemoUnchecked(arguments: arguments, io: io, interactive: interactive)
@@ -32,6 +33,10 @@ private func runDemoUnchecked(arguments: [String], io: ConsoleIO, interactive: (
             io.printError("usage: signals-demo [--trace] [--store PATH] [touch|greeting|traffic|phonebook] < script")
             io.printError("Run 'signals-demo --help' for the screens and their commands.")
             return .usage
+        }
+        if let storePath = options.storePath, let problem = storeDirectoryProblem(storePath) {
+            io.printError("signals-demo: \(problem.escapingControls())")
+            return .failure
         }
         return interactive(options)
     }

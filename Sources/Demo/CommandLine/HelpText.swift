@@ -27,7 +27,8 @@ func helpText() -> String {
       --marbles      draw the binding as marble lines on one time axis (see
                      MARBLES); combines with --trace
       --store PATH   phonebook: keep contacts in the JSON file PATH (default: in
-                     memory)
+                     memory); the file is created on the first add, its
+                     directory must exist
       -h, --help     show this help
 
     SCREENS AND SCRIPT COMMANDS
@@ -42,7 +43,8 @@ func helpText() -> String {
     \(commands(PhoneBookCommand.self))
       Commands and keywords (name, company) are matched ignoring case: TAP,
       Add, order Name. Blank lines and lines starting with # are skipped. Any
-      other line a screen does not accept stops the script with a message on
+      other line a screen does not accept, or a line longer than 1 MiB
+      (1048576 bytes), stops the script with a message naming the line on
       stderr and exit status 2. A storage failure (phonebook: the store cannot
       be read, or a save failed) stops it with the message on stderr and
       status 1; a store that cannot be read at start stops it before anything
@@ -126,9 +128,10 @@ func helpText() -> String {
 
     EXIT STATUS
       0 success (a refused add is not a failure), 1 the store file is
-      unreadable or corrupt (it is left untouched), a save failed, or stdout
-      could not be written, 2 usage error (unknown screen, option or script
-      command), 130 interrupted.
+      unreadable or corrupt (it is left untouched) or its directory does not
+      exist, a save failed, stdin could not be read or stdout written, 2
+      usage error (unknown screen, option or script command, a script line
+      over 1 MiB), 130 interrupted.
     """
 }
 

@@ -17,16 +17,25 @@ extension ScriptedScreen {
 }
 
 /// Reads `io`'s lines, parses each as a `Screen.Command` and performs it; stops at the first line
-/// the screen does not accept, naming it and what is accepted on stderr (exit status 2), or at the
-/// first line after which the screen reports a `failure` (the message on stderr, exit status 1).
+/// the screen does not accept or that is too long to read, naming it and what is accepted on stderr
+/// (exit status 2), at the first line that cannot be read (exit status 1), or at the first line after
+/// which the screen reports a `failure` (the message on stderr, exit status 1).
 func runScriptLines<Screen: ScriptedScreen>(_ screen: Screen, name: String, io: ConsoleIO) -> ExitCode {
     if let failure = screen.failure {
         io.printError("signals-demo \(name): \(failure.escapingControls())")
         return .failure
     }
     var lineNumber = 0
-    while io.outputFailure() == nil, let line = io.readLine() {
+    while io.outputFailure() == nil {
         lineNumber += 1
+        let line: String
+        do {
+            guard let next = try io.readLine() else { break }
+            line = next
+        } catch {
+            io.printError("signals-demo \(name): line \(lineNumber): \(error.message)")
+            return error.exitCode
+        }
         guard let (verb, argument) = splitScriptLine(line) else { continue }
         do {
             screen.perform(try Screen.Command.parse(verb: verb, argument: argument))
@@ -78,6 +87,10 @@ private func runScript(screen: Screen, options: DemoOptions, io: ConsoleIO, marb
         let view = TrafficLightScreen(viewModel: TrafficLightViewModel(), trace: trace, onChange: print)
         return runScriptLines(view, name: name, io: io)
     case .phonebook:
+        if let storePath = options.storePath, let problem = storeDirectoryProblem(storePath) {
+            io.printError("signals-demo \(name): \(problem.escapingControls())")
+            return .failure
+        }
         let repository = makeContactRepository(options.storePath)
         do {
             _ = try repository.allContacts()  // a store that cannot be read stops the run before any output

@@ -36,14 +36,35 @@ private func writeBytes(_ fd: Int32, _ bytes: UnsafePointer<UInt8>?, _ count: In
     write(fd, bytes, count)
 }
 
-/// SIGINT/SIGTERM/SIGHUP/SIGQUIT while in raw mode: restore the terminal, then exit 128 + signal.
+/// A signal that ends the process while in raw mode: restore the terminal, then exit 128 + signal.
 private func restoreAndExit(_ signal: Int32) {
     restoreTerminalSettings()
     _exit(128 + signal)
 }
 
+/// Signals whose default action ends the process (Ctrl-C, `kill`, a timer, a broken pipe, a CPU
+/// limit …), other than crashes: while in raw mode they restore the terminal, then exit 128 + signal.
+/// SIGKILL and SIGSTOP cannot be caught; SIGXFSZ is ignored for the whole run (`main.swift`), so a
+/// save over the file-size limit fails with EFBIG and is reported instead.
+private let endingSignals: [Int32] = {
+    var signals = [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGUSR2, SIGALRM, SIGVTALRM, SIGPROF, SIGPIPE, SIGXCPU]
+    #if os(Linux)
+    signals += [SIGSTKFLT, SIGPWR, SIGIO]  // these end the process on Linux (SIGIO is ignored on Apple platforms)
+    #if canImport(Glibc)
+    signals += Array(__libc_current_sigrtmin()...__libc_current_sigrtmax())  // real-time signals end it too
+    #endif
+    #endif
+    return signals
+}()
+
 /// Signals that mean the process crashed; raw mode is undone before they take their usual course.
-private let crashSignals: [Int32] = [SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE]
+private let crashSignals: [Int32] = {
+    var signals = [SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGSYS]
+    #if canImport(Darwin)
+    signals.append(SIGEMT)
+    #endif
+    return signals
+}()
 /// What each crash signal did before raw mode (e.g. the Swift runtime's backtracer), in `crashSignals` order.
 nonisolated(unsafe) private var previousCrashActions = [SignalAction](repeating: SignalAction(), count: crashSignals.count)
 /// The C `struct sigaction` (its name alone would mean the function).
@@ -70,8 +91,9 @@ private func restoreAndReraise(_ number: Int32) {
 /// The real terminal: stdin in raw mode (no echo, no line buffering, keys delivered at once; Ctrl-C
 /// still raises SIGINT), drawing on the alternate screen of stdout.
 ///
-/// `enterRawMode()` saves the settings and installs signal handlers that restore them on Ctrl-C,
-/// SIGTERM, SIGHUP and SIGQUIT (then exit 128 + signal) and on crash signals (then re-raise);
+/// `enterRawMode()` saves the settings and installs signal handlers that restore them on every
+/// signal that would end the process: Ctrl-C, SIGTERM, SIGHUP, SIGQUIT, SIGUSR1, SIGALRM, SIGPIPE …
+/// (then exit 128 + signal) and crash signals (then re-raise);
 /// `restore()` (also called on every normal exit path) puts the settings and handlers back.
 final class POSIXTerminal: Terminal {
     private var decoder = KeyDecoder()
@@ -95,7 +117,7 @@ final class POSIXTerminal: Terminal {
             cc[Int(VMIN)] = 1
             cc[Int(VTIME)] = 0
         }
-        for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGQUIT] {
+        for signalNumber in endingSignals {
             _ = signal(signalNumber, restoreAndExit)
         }
         _ = signal(SIGTSTP, SIG_IGN)  // Ctrl-Z would leave the shell in raw mode
@@ -113,7 +135,7 @@ final class POSIXTerminal: Terminal {
     /// Puts the terminal settings and screen back; safe to call more than once.
     func restore() {
         restoreTerminalSettings()
-        for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGTSTP, SIGWINCH] {
+        for signalNumber in endingSignals + [SIGTSTP, SIGWINCH] {
             _ = signal(signalNumber, SIG_DFL)
         }
         for (index, number) in crashSignals.enumerated() {

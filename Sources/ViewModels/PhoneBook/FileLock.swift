@@ -32,24 +32,52 @@ enum FileLock {
     /// by everyone, as `flock` needs only a read-only descriptor). Throws the system's failure if the
     /// lock file cannot be opened or locked, as `ContactRepositoryError.writeFailed` for `reportedPath`
     /// (the contacts file as the user named it); rethrows `body`'s error after releasing the lock.
+    ///
+    /// Anything but a regular file at the lock file's place is refused at once, before `body` runs:
+    /// it is opened without following a symbolic link (a link is refused, and nothing is created at
+    /// its target) and without waiting (a FIFO would block `open` until some writer came), then
+    /// examined with `fstat`, so the file checked is the file locked.
     static func withExclusiveLock<Result>(guarding file: String, reportedPath: String,
                                           _ body: () throws -> Result) throws -> Result {
         let lockPath = path(guarding: file)
-        var descriptor = open(lockPath, O_RDONLY | O_CLOEXEC)
-        if descriptor < 0 && errno == ENOENT {
-            descriptor = open(lockPath, O_RDONLY | O_CREAT | O_CLOEXEC, 0o644)
-        }
-        guard descriptor >= 0 else {
-            throw ContactRepositoryError.writeFailed(
-                path: reportedPath, reason: "cannot open its lock file \(lockPath) (\(SystemFile.Failure.system().reason))")
-        }
+        func failed(_ reason: String) -> ContactRepositoryError { .writeFailed(path: reportedPath, reason: reason) }
+        let descriptor = try openRegularLockFile(lockPath, failed: failed)
         defer { _ = close(descriptor) }  // closing the descriptor releases the lock
         while flock(descriptor, LOCK_EX) != 0 {
             guard errno == EINTR else {
-                throw ContactRepositoryError.writeFailed(
-                    path: reportedPath, reason: "cannot lock \(lockPath) (\(SystemFile.Failure.system().reason))")
+                throw failed("cannot lock \(lockPath) (\(SystemFile.Failure.system().reason))")
             }
         }
         return try body()
+    }
+
+    /// Opens (creating it if missing) the lock file at `lockPath` for reading: never through a
+    /// symbolic link, never waiting, and only if it is a regular file. Returns the descriptor.
+    private static func openRegularLockFile(_ lockPath: String, failed: (String) -> ContactRepositoryError) throws -> Int32 {
+        let flags = O_RDONLY | O_CLOEXEC | O_NONBLOCK | O_NOFOLLOW
+        var descriptor = open(lockPath, flags)
+        if descriptor < 0 && errno == ENOENT {
+            descriptor = open(lockPath, flags | O_CREAT, 0o644)
+        }
+        let refusal = "move it away and try again"
+        guard descriptor >= 0 else {
+            let failure = SystemFile.Failure.system()
+            var info = stat()
+            if lstat(lockPath, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
+                throw failed("its lock file \(lockPath) is a symbolic link; \(refusal)")
+            }
+            throw failed("cannot open its lock file \(lockPath) (\(failure.reason))")
+        }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else {
+            let failure = SystemFile.Failure.system()
+            _ = close(descriptor)
+            throw failed("cannot examine its lock file \(lockPath) (\(failure.reason))")
+        }
+        guard info.st_mode & S_IFMT == S_IFREG else {
+            _ = close(descriptor)
+            throw failed("its lock file \(lockPath) is not a regular file; \(refusal)")
+        }
+        return descriptor
     }
 }

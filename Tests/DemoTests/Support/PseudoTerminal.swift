@@ -70,11 +70,17 @@ final class PseudoTerminal {
         }
     }
 
-    /// Starts the Demo binary on the slave side.
-    func launchDemo(_ arguments: [String]) throws -> Process {
+    /// Starts the Demo binary on the slave side; with `fileSizeLimit`, under that limit on the size
+    /// of the files it writes, in blocks (`ulimit -f`, through `/bin/sh`).
+    func launchDemo(_ arguments: [String], fileSizeLimit: Int? = nil) throws -> Process {
         let process = Process()
-        process.executableURL = try DemoBinary.location()
-        process.arguments = arguments
+        if let fileSizeLimit {
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", "ulimit -f \(fileSizeLimit) && exec \"$0\" \"$@\"", try DemoBinary.location().path] + arguments
+        } else {
+            process.executableURL = try DemoBinary.location()
+            process.arguments = arguments
+        }
         let handle = FileHandle(fileDescriptor: slave, closeOnDealloc: false)
         process.standardInput = handle
         process.standardOutput = handle
