@@ -140,6 +140,7 @@ final class QueueContention: @unchecked Sendable {
     /// successor raises its `DrainDepth` before running anything, so the queue stays waitable.
     func handOverLocked() {
         // `pendingBit` stays set: the backlog was not empty (the successor's operation was in it).
+        // `deferredBit` is the old drainer's to report (`drainWaiting` read it).
         InlineAtomic.store(stateWord, successorToken | QueueState.pendingBit)
         dequeued += 1
         successorWaiting = false

@@ -40,28 +40,26 @@ extension SerialQueue {
 
     /// The contended path of `submit`: queues `operation` (the caller may wait, see `admitLocked`),
     /// or runs it if the queue went idle meanwhile or the drainer role was handed to the caller.
-    @usableFromInline @inline(never)
-    func submitContended(_ operation: Operation, _ run: (Operation) -> Void) {
+    @usableFromInline @inline(never) @discardableResult
+    func submitContended(_ operation: Operation, _ run: (Operation) -> Void) -> Bool {
         lock.lock()
         let isDrainer = admitLocked(operation)
         lock.unlock()
-        if isDrainer {
-            run(operation)
-            finishDraining(run)
-        }
+        guard isDrainer else { return false }
+        run(operation)
+        return finishDraining(run)
     }
 
     /// The contended path of `submitNeverWaiting`: queues `operation`, or runs it if the queue went
     /// idle meanwhile.
-    @usableFromInline @inline(never)
-    func submitContendedNeverWaiting(_ operation: Operation, _ run: (Operation) -> Void) {
+    @usableFromInline @inline(never) @discardableResult
+    func submitContendedNeverWaiting(_ operation: Operation, _ run: (Operation) -> Void) -> Bool {
         lock.lock()
         let isDrainer = admitLocked(operation, mayWait: false)
         lock.unlock()
-        if isDrainer {
-            run(operation)
-            finishDraining(run)
-        }
+        guard isDrainer else { return false }
+        run(operation)
+        return finishDraining(run)
     }
 
     /// With `lock` held: claims the drainer role if the queue is idle (returns `true`; the caller

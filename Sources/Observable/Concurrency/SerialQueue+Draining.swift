@@ -9,8 +9,10 @@ extension SerialQueue {
     /// `accept`) is not held for as long as other threads keep sending. If nobody comes to take over, it keeps draining until the
     /// backlog is empty. The calling thread's `DrainDepth` is raised meanwhile, so it never waits
     /// for another queue while it drains this one.
-    @usableFromInline @inline(never)
-    func drainWaiting(_ run: (Operation) -> Void) {
+    /// Returns whether the state word carried `QueueState.deferredBit` (an operation called
+    /// `markSubscriptionsDeferred`) when it went idle or handed over; the bit is cleared then.
+    @usableFromInline @inline(never) @discardableResult
+    func drainWaiting(_ run: (Operation) -> Void) -> Bool {
         lock.lock()
         let contention = contentionLocked()
         // A successor's depth was raised when the role was handed to it (`pending` stays set until
@@ -23,13 +25,15 @@ extension SerialQueue {
         defer { DrainDepth.leave() }
         contention.drainerIsWaitable = true
         let me = ThreadToken.current
+        var sawDeferred = false
         var ran = 0
         while true {
             if waiting.isEmpty {
-                InlineAtomic.store(stateWordAddress, me)  // clears `pendingBit`
+                sawDeferred = sawDeferred || InlineAtomic.load(stateWordAddress) & QueueState.deferredBit != 0
+                InlineAtomic.store(stateWordAddress, me)  // clears `pendingBit` and `deferredBit`
                 contention.stopDrainingLocked()
                 lock.unlock()
-                if InlineAtomic.compareExchange(stateWordAddress, expected: me, desired: QueueState.idle) { return }
+                if InlineAtomic.compareExchange(stateWordAddress, expected: me, desired: QueueState.idle) { return sawDeferred }
                 // Someone queued an operation between the unlock and the compare-and-swap.
                 lock.lock()
                 contention.drainerIsWaitable = true
@@ -40,9 +44,10 @@ extension SerialQueue {
                 let before = contention.operationsBeforeSuccessorLocked()
                 if before == 0 {
                     waiting.removeFirst()  // the successor runs it
-                    contention.handOverLocked()
+                    sawDeferred = sawDeferred || InlineAtomic.load(stateWordAddress) & QueueState.deferredBit != 0
+                    contention.handOverLocked()  // the successor's token replaces this one's, and the bit
                     lock.unlock()
-                    return
+                    return sawDeferred
                 }
                 limit = min(limit, before)
             }

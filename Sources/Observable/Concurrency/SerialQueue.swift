@@ -72,16 +72,19 @@ final class SerialQueue<Operation>: @unchecked Sendable {
     ///
     /// Every caller of one queue must pass the same `run` logic: a queued operation is run by
     /// whichever caller is draining.
-    @inlinable
-    func submit(_ operation: Operation, _ run: (Operation) -> Void) {
+    ///
+    /// Returns `true` if this caller drained the queue and its drain saw `markSubscriptionsDeferred()`
+    /// (only such a drainer sees it); see `finishDraining`.
+    @inlinable @discardableResult
+    func submit(_ operation: Operation, _ run: (Operation) -> Void) -> Bool {
         submit(operation, mayWait: true, run)
     }
 
     /// Like `submit`, but the caller never waits for another thread's drainer: for subscribing and
     /// disposing, which must return even while a handler blocks (it may be waiting for this caller).
     /// If the queue is idle the caller still drains, and hands the role on like any drainer.
-    @inlinable
-    func submitNeverWaiting(_ operation: Operation, _ run: (Operation) -> Void) {
+    @inlinable @discardableResult
+    func submitNeverWaiting(_ operation: Operation, _ run: (Operation) -> Void) -> Bool {
         submit(operation, mayWait: false, run)
     }
 
@@ -96,15 +99,16 @@ final class SerialQueue<Operation>: @unchecked Sendable {
     ///   - mayWait: Whether the caller may wait on the contended path (sends: yes; subscribing and
     ///     disposing: no).
     ///   - run: Runs an operation; the same logic for every caller of this queue.
-    @inlinable
-    func submit(_ operation: Operation, mayWait: Bool, _ run: (Operation) -> Void) {
+    /// - Returns: Whether this caller's drain saw `markSubscriptionsDeferred()` (see `finishDraining`).
+    @inlinable @discardableResult
+    func submit(_ operation: Operation, mayWait: Bool, _ run: (Operation) -> Void) -> Bool {
         if tryBeginDraining() {
             run(operation)
-            finishDraining(run)
+            return finishDraining(run)
         } else if mayWait {
-            submitContended(operation, run)
+            return submitContended(operation, run)
         } else {
-            submitContendedNeverWaiting(operation, run)
+            return submitContendedNeverWaiting(operation, run)
         }
     }
 
@@ -166,15 +170,25 @@ final class SerialQueue<Operation>: @unchecked Sendable {
     }
 
     /// Gives up the drainer role, first running whatever was queued while draining (or handing the
-    /// role on, see `drainWaiting`).
-    @inlinable
-    func finishDraining(_ run: (Operation) -> Void) {
-        if Self.tryFinishDraining(stateWord: stateWordAddress) { return }
-        drainWaiting(run)
+    /// role on, see `drainWaiting`). Returns whether an operation marked subscriptions deferred
+    /// meanwhile (`markSubscriptionsDeferred`): the uncontended path, where nothing was marked,
+    /// returns a constant `false`, so a caller's check of the result costs nothing there.
+    @inlinable @discardableResult
+    func finishDraining(_ run: (Operation) -> Void) -> Bool {
+        if Self.tryFinishDraining(stateWord: stateWordAddress) { return false }
+        return drainWaiting(run)
     }
 
-    /// Goes idle if nothing was queued while draining (the state word at `stateWord` holds just the
-    /// caller's token, no `pendingBit`); `false` means the backlog must be run: `drainWaiting`.
+    /// Records, in the state word, that the operation running asked for work to be done once this
+    /// drainer stops draining (`SerialSink`'s deferred subscriptions): its `finishDraining` then takes
+    /// the slow path and returns `true`. Drainer only, from inside `run`.
+    @usableFromInline
+    func markSubscriptionsDeferred() {
+        _ = InlineAtomic.or(stateWordAddress, QueueState.deferredBit)
+    }
+
+    /// Goes idle if nothing was queued or marked while draining (the state word at `stateWord` holds
+    /// just the caller's token, no flag); `false` means the slow path must run: `drainWaiting`.
     @inlinable
     static func tryFinishDraining(stateWord: UnsafeMutablePointer<Int>) -> Bool {
         InlineAtomic.compareExchange(stateWord, expected: ThreadToken.current, desired: QueueState.idle)

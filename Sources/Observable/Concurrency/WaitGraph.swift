@@ -10,13 +10,15 @@ enum ThreadToken {
 }
 
 /// The layout of a `SerialQueue`'s state word: `idle` (0), or the `ThreadToken` of the thread that
-/// holds the drainer role, with `pendingBit` set while operations may be queued. Naming the drainer
+/// holds the drainer role, with `pendingBit` set while operations may be queued and `deferredBit`
+/// once an operation deferred work to the end of the drain (`markSubscriptionsDeferred`). Naming the drainer
 /// in the word it claims costs nothing on the send path (the token replaces the constant a claim
 /// used to store, and is read in one instruction on Linux), and lets a sender tell that it is
 /// itself the drainer: the invariant every "never waits for itself" rule rests on.
 ///
 /// Who writes it: a thread claiming the role (`idle` → its token, by compare-and-swap); the drainer
-/// going idle (its token → `idle`) or clearing `pendingBit` (storing its token, `lock` held);
+/// going idle (its token → `idle`) or clearing the flags (storing its token, `lock` held); the drainer
+/// setting `deferredBit`;
 /// a sender setting `pendingBit` (`lock` held); the drainer handing the role over (`lock` held,
 /// storing the successor's token with `pendingBit`). So the word names the drainer at every moment
 /// the queue is busy. Proof: `OwnQueueContractTests`, `LivenessContractTests`.
@@ -26,9 +28,12 @@ enum QueueState {
     @inlinable static var idle: Int { 0 }
     /// Set while operations may be queued: the drainer must look at the backlog before going idle.
     @inlinable static var pendingBit: Int { 2 }
+    /// Set by the drainer when an operation deferred work to the end of its drain: the uncontended
+    /// `finishDraining` then fails and the slow path reports it (`SerialQueue.finishDraining`).
+    @inlinable static var deferredBit: Int { 1 }
 
     /// The token of the drainer named by `state` (`idle` if there is none).
-    @inlinable static func drainer(of state: Int) -> Int { state & ~pendingBit }
+    @inlinable static func drainer(of state: Int) -> Int { state & ~(pendingBit | deferredBit) }
 }
 
 /// Who waits for whom among the threads waiting on `SerialQueue`s, so that no wait ever closes a

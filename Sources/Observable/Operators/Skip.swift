@@ -1,7 +1,7 @@
 extension ObservableType {
     /// Drops the first `count` values of each subscription and passes on the rest and the terminal event.
-    /// A `count` of zero drops nothing. A negative count is refused: the result fails at once with
-    /// `RxError.argumentOutOfRange`, without subscribing to the source (RxSwift drops nothing).
+    /// A `count` of zero or less drops nothing, as in RxSwift (unlike `take`, which refuses a
+    /// negative count).
     ///
     /// ```swift
     /// _ = Observable.of(1, 2, 3).skip(2)
@@ -9,7 +9,7 @@ extension ObservableType {
     /// // Prints 3
     /// ```
     ///
-    /// - Parameter count: How many values to drop; zero or more.
+    /// - Parameter count: How many values to drop.
     /// - Returns: An observable of the values after the first `count`; events are sent on the source's thread, and nothing
     ///   after the terminal event or disposal.
     ///
@@ -23,8 +23,7 @@ extension ObservableType {
     /// <!-- end diagram -->
     @inlinable
     public func skip(_ count: Int) -> Observable<Element> {
-        guard count >= 0 else { return .error(RxError.argumentOutOfRange) }
-        return lift(SkipStep<Element>(remaining: count))
+        lift(SkipStep<Element>(remaining: count))
     }
 }
 

@@ -33,6 +33,6 @@ extension Broadcaster {
 
     /// The queued half of `finishDraining`, out of line so the uncontended half stays small.
     @inlinable @inline(never) func drainBacklog() {
-        queue.drainWaiting { apply($0) }
+        _ = queue.drainWaiting { apply($0) }
     }
 }

@@ -108,18 +108,12 @@ final class SerialSink<State: SerialSinkState>: Disposable, Lifetime, @unchecked
     /// makes a run of sources that end while subscribing a loop, not a recursion. Guarded by the
     /// queue's order lock.
     @usableFromInline @exclusivity(unchecked) var isStartingPendingSubscriptions = false
-    /// `pendingSubscriptions.count`, for the look every `submit` takes without the lock. Changed
-    /// under the order lock; accessed only through `InlineAtomic`, at `pendingCountAddress`.
-    @usableFromInline @exclusivity(unchecked) final var pendingCount = 0
-    /// `pendingCount`'s address (`InlineAtomic`), set in `init`.
-    @usableFromInline @exclusivity(unchecked) final var pendingCountAddress = InlineAtomic.unset
 
     @usableFromInline
     init(_ state: State, _ downstream: @escaping EventHandler<State.Output>, lifetime: Lifetime) {
         self.state = state
         self.downstream = downstream
         downstreamLifetime = lifetime
-        pendingCountAddress = InlineAtomic.address(of: &pendingCount)
         Resources.incrementTotal()
     }
 
@@ -131,13 +125,14 @@ final class SerialSink<State: SerialSinkState>: Disposable, Lifetime, @unchecked
     /// Whether this sink or its subscriber stopped, as seen by a synchronous source. Any thread.
     @usableFromInline var hasEnded: Bool { disposed.isRaised || downstreamLifetime.hasEnded }
 
-    /// Runs `operation` on the state now, or queues it behind the operation in progress; then makes
-    /// the subscriptions the drainer deferred, if any (`startPendingSubscriptions`).
+    /// Runs `operation` on the state now, or queues it behind the operation in progress; then, if
+    /// this caller drained and its drain deferred subscriptions, makes them
+    /// (`startPendingSubscriptions`). The queue reports that through its slow path only, so the
+    /// uncontended send pays nothing for it.
     @inlinable
     func submit(_ operation: State.Operation) {
         guard !disposed.isRaised else { return }
-        queue.submit(.operation(operation), { run($0) })
-        if InlineAtomic.load(pendingCountAddress) != 0 { startPendingSubscriptions() }
+        if queue.submit(.operation(operation), { run($0) }) { startPendingSubscriptions() }
     }
 
     @inlinable
@@ -195,8 +190,8 @@ final class SerialSink<State: SerialSinkState>: Disposable, Lifetime, @unchecked
         queue.withOrderLock {
             guard !disposed.isRaised else { return }
             pendingSubscriptions.append(subscribing)
-            InlineAtomic.add(pendingCountAddress, 1)
         }
+        queue.markSubscriptionsDeferred()
     }
 
     /// Makes the deferred subscriptions, oldest first, unless this thread still drains the queue (its
@@ -216,7 +211,6 @@ final class SerialSink<State: SerialSinkState>: Disposable, Lifetime, @unchecked
                 isStartingPendingSubscriptions = false
                 return nil
             }
-            InlineAtomic.add(pendingCountAddress, -1)
             return pendingSubscriptions.removeFirst()
         }) {
             subscribing()
@@ -251,7 +245,6 @@ final class SerialSink<State: SerialSinkState>: Disposable, Lifetime, @unchecked
         // The deferred subscriptions would be skipped; dropped here (outside the lock), they no
         // longer keep this sink alive.
         let dropped = queue.withOrderLock { () -> ContiguousArray<() -> Void> in
-            InlineAtomic.store(pendingCountAddress, 0)
             defer { pendingSubscriptions = [] }
             return pendingSubscriptions
         }

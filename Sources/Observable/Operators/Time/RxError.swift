@@ -7,7 +7,7 @@ public enum RxError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The sequence sent more than the one value that was awaited (SignalsBlocking's `single()`).
     case moreThanOneElement
     /// An argument was out of its range (`range` with a negative count, or one that overflows;
-    /// `interval` or `timer` with a period of zero or less; `take` or `skip` with a negative count;
+    /// `interval` or `timer` with a period of zero or less; `take` with a negative count;
     /// SignalsBlocking's `toBlocking(timeout:)` with a negative or NaN timeout).
     case argumentOutOfRange
 

@@ -128,13 +128,10 @@ extension SharedSequence {
 
     /// Drops the first `count` values.
     ///
-    /// - Parameter count: how many values to drop; zero or more. A trait cannot fail, so a negative
-    ///   count (for which `Observable.skip` fails with `RxError.argumentOutOfRange`) is a programming
-    ///   error that stops the program here, with a message naming the count.
+    /// - Parameter count: how many values to drop; zero or less drops nothing, as in RxCocoa.
     /// - Returns: a trait of the same strategy, shared by it and delivering on its scheduler; it never fails.
     public func skip(_ count: Int) -> SharedSequence<SharingStrategy, Element> {
-        precondition(count >= 0, "skip needs a count of zero or more, not \(count)")
-        return SharedSequence(sharing: source.skip(count))
+        SharedSequence(sharing: source.skip(count))
     }
 
     /// Writes each subscription, event and disposal to `output` (standard output by default), as
