@@ -132,4 +132,17 @@ final class MarblePaneTests: XCTestCase {
             "  ← output countText \"2\"",
         ])
     }
+
+    /// Issue 25 item 2: leaving the phone book releases its ViewModel, whose error signal completes
+    /// then; the trace says it is the teardown, not the last key, that ended it.
+    func testLeavingAScreenTracesTheTeardownBeforeWhatItEnds() {
+        let terminal = FakeTerminal(columns: 80, rows: 24)
+        let app = makeApp(terminal, trace: true)
+        press([.character("4"), .enter, .escape], on: app)
+        XCTAssertEqual(Array(terminal.screen.suffix(3)), [
+            "  ← output isSaving false",
+            "  ── teardown: screen closed, View and ViewModel released (no input) ──",
+            "  ← output error completed",
+        ])
+    }
 }

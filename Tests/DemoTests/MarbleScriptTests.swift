@@ -91,6 +91,32 @@ final class MarbleScriptTests: XCTestCase {
         XCTAssertFalse(run.out.contains("\u{1B}"))
     }
 
+    /// Issue 25 item 2: the error signal completes when the phone book is released at the end of
+    /// the script; that is drawn after the teardown line and in the `T` column, not as if the
+    /// refused add had completed it (`- (a|)`).
+    func testTheErrorOutputsCompletionAtTeardownIsNotDrawnAsTheLastInputs() throws {
+        let run = try DemoBinary.run(["phonebook", "--trace", "--marbles"], input: "add ;\n")
+        XCTAssertEqual(run.status, 0)
+        XCTAssertEqual(Array(run.outLines.drop { $0 != "error: you need name and number" }.prefix(4)), [
+            "error: you need name and number",
+            "← output isSaving false",
+            "── teardown: screen closed, View and ViewModel released (no input) ──",
+            "← output error completed",
+        ])
+        XCTAssertEqual(Array(run.outLines.drop { $0 != header }.prefix(10)), [
+            header,
+            "step           │ 0      T",
+            "→ add          │ - a    -",
+            "← ordering     │ a -    -",
+            "← storageError │ a -    -",
+            "← rows         │ a -    -",
+            "← isSaving     │ a (ba) -",
+            "← error        │ - a    |",
+            "",
+            "T = teardown: the screen closed and its ViewModel was released; not an input",
+        ])
+    }
+
     func testAStoreUnreadableAtStartPrintsNoDiagram() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("marbles-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)

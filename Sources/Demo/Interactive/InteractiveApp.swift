@@ -27,6 +27,8 @@ final class InteractiveApp {
     private let drawsMarbles: Bool
     /// The open screen's marbles (a new axis for each screen opened).
     private var marbles: MarbleRecorder?
+    /// The open screen's trace (told when the screen is torn down).
+    private var trace: BindingTrace?
     private var needsRedraw = true
     /// How many frames were drawn (tests check that nothing redraws needlessly).
     private(set) var framesDrawn = 0
@@ -67,7 +69,9 @@ final class InteractiveApp {
             needsRedraw = true
         case .back:
             guard screen != nil else { return false }
+            trace?.teardown()  // what the released ViewModel's outputs do now is not the last key's doing
             screen = nil
+            trace = nil
             marbles = nil
             needsRedraw = true
         case .open(let index):
@@ -96,7 +100,7 @@ final class InteractiveApp {
     private func open(_ index: Int) {
         let onChange: (RenderedChange) -> Void = { [weak self] _ in self?.needsRedraw = true }
         marbles = drawsMarbles ? MarbleRecorder(onRecord: { [weak self] in self?.needsRedraw = true }) : nil
-        let trace = BindingTrace.make(trace: traceLog != nil, marbles: marbles, emit: { [weak self] line in self?.appendTrace(line) })
+        trace = BindingTrace.make(trace: traceLog != nil, marbles: marbles, emit: { [weak self] line in self?.appendTrace(line) })
         switch index {
         case 0: screen = TouchCounterPanel(trace: trace, onChange: onChange)
         case 1: screen = GreetingPanel(trace: trace, onChange: onChange)

@@ -8,9 +8,16 @@
 /// a single digit as itself, any other value as a letter key (`a`–`z`, then `A`–`Z`) that a legend
 /// explains; the same value on a line keeps its letter. `|` marks a completed stream and `#` a
 /// failed one, as in docs/Marbles.md.
+///
+/// What happens when the screen closes (its View and ViewModel released, e.g. an `ErrorTracker`'s
+/// signal completing) is no input's doing: after `teardown()` the next event opens one more step,
+/// the teardown step (`T` on the ruler), instead of landing in the last input's column.
 final class MarbleRecorder {
     /// The latest step (0 until the first input).
     private(set) var lastStep = 0
+    /// The teardown step, once something happened at teardown (`nil` before, or if nothing did).
+    private(set) var teardownStep: Int?
+    private var tearingDown = false
     /// The lines in the order they are drawn: inputs first, then outputs, each in order of their
     /// first event.
     var lines: [MarbleLine] { inputs + outputs }
@@ -26,6 +33,7 @@ final class MarbleRecorder {
 
     /// Records an input event: it starts a new step. `value` is its description (nil: no value).
     func input(_ name: String, _ value: String?) {
+        guard !tearingDown else { return }  // no input reaches a screen being released
         lastStep += 1
         record(&inputs, label: "→ " + name, .value(value))
     }
@@ -40,7 +48,14 @@ final class MarbleRecorder {
         record(&outputs, label: "← " + name, error.map(MarbleLine.Event.Kind.failed) ?? .completed)
     }
 
+    /// The screen is being closed: events from now on belong to the teardown step, not to an input.
+    func teardown() { tearingDown = true }
+
     private func record(_ group: inout [MarbleLine], label: String, _ kind: MarbleLine.Event.Kind) {
+        if tearingDown, teardownStep == nil {
+            lastStep += 1
+            teardownStep = lastStep
+        }
         if let index = group.firstIndex(where: { $0.label == label }) {
             group[index].append(kind, step: lastStep)
         } else {
