@@ -145,4 +145,34 @@ final class MarblePaneTests: XCTestCase {
             "  ← output error completed",
         ])
     }
+
+    /// Issue 25 item 3: on screen 5 a key feeds the presenter (MVP) and the ViewModel (MVVM); both
+    /// sides' inputs and outputs are drawn in that key's column, on one time axis.
+    func testMVPAndMVVMShareOneColumnPerKey() {
+        let terminal = FakeTerminal(columns: 80, rows: 40)
+        let app = makeApp(terminal)
+        press([.character("5")] + typing("Al") + [.enter], on: app)
+        XCTAssertEqual(Array(pane(terminal).prefix(9)), [
+            "── marbles: a column per input ──",
+            "  step                           │ 0",
+            "  → presenter.firstNameChanged   │ - a b -",
+            "  → firstName                    │ - a b -",
+            "  → presenter.showGreetingTapped │ - - - o",
+            "  → showGreeting                 │ - - - o",
+            "  ← person                       │ a b c -",
+            "  ← greeting                     │ a - - b",
+            "  ← view.show(greeting:)         │ - - - a",
+        ])
+    }
+
+    /// Issue 25 item 3: at 80×24 screen 5's marbles fill the rows under it; the trace no longer
+    /// vanishes without a word: the last row says where it went.
+    func testWhenTheMarblesLeaveTheTraceNoRoomTheLastRowSaysSo() {
+        let terminal = FakeTerminal(columns: 80, rows: 24)
+        let app = makeApp(terminal, trace: true)
+        press([.character("5")] + typing("Ann") + [.tab] + typing("B") + [.enter], on: app)
+        XCTAssertEqual(terminal.screen.count, 24)
+        XCTAssertEqual(terminal.screen.last, FrameLayout.traceHiddenNote)
+        XCTAssertTrue(terminal.screen.contains("  ← view.show(greeting:)         │ - - - - - a"), terminal.screen.joined(separator: "\n"))
+    }
 }

@@ -62,7 +62,10 @@ final class InteractiveApp {
             return true
         }
         let current: InteractiveScreen = screen ?? menu
-        switch current.handle(key) {
+        var outcome = KeyOutcome.unchanged
+        // One key is one column of the marbles, however many Views it feeds (MVP and MVVM on screen 5).
+        if let marbles { marbles.action { outcome = current.handle(key) } } else { outcome = current.handle(key) }
+        switch outcome {
         case .unchanged:
             break
         case .redraw:

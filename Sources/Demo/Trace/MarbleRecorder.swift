@@ -1,7 +1,8 @@
 /// Records a screen's binding as marble lines on one time axis, for `--marbles`.
 ///
 /// The axis counts steps, not time: step 0 is the binding itself (the values state outputs replay
-/// when the View subscribes), and every input event starts the next step. An output is drawn in the
+/// when the View subscribes), and every input event starts the next step (every user action, in
+/// the interactive app: see `action(_:)`). An output is drawn in the
 /// step of the input that caused it, so a tap and the count it produced share a column.
 ///
 /// Each event becomes one marble (see `MarbleLine.Event.symbol`): `o` for an event without a value,
@@ -18,6 +19,8 @@ final class MarbleRecorder {
     /// The teardown step, once something happened at teardown (`nil` before, or if nothing did).
     private(set) var teardownStep: Int?
     private var tearingDown = false
+    /// Inside `action(_:)`: whether its step was already started by an input.
+    private var actionStep: Bool?
     /// The lines in the order they are drawn: inputs first, then outputs, each in order of their
     /// first event.
     var lines: [MarbleLine] { inputs + outputs }
@@ -34,7 +37,8 @@ final class MarbleRecorder {
     /// Records an input event: it starts a new step. `value` is its description (nil: no value).
     func input(_ name: String, _ value: String?) {
         guard !tearingDown else { return }  // no input reaches a screen being released
-        lastStep += 1
+        if actionStep != true { lastStep += 1 }
+        if actionStep != nil { actionStep = true }
         record(&inputs, label: "→ " + name, .value(value))
     }
 
@@ -46,6 +50,14 @@ final class MarbleRecorder {
     /// Records that the output `name` completed (`|`), or failed with `error` (`#`).
     func outputEnded(_ name: String, error: String?) {
         record(&outputs, label: "← " + name, error.map(MarbleLine.Event.Kind.failed) ?? .completed)
+    }
+
+    /// Records what `body` does as one user action: all its inputs share one step, so a key that
+    /// feeds both sides of a comparison (MVP and MVVM) is one column on one time axis.
+    func action(_ body: () -> Void) {
+        actionStep = false
+        defer { actionStep = nil }
+        body()
     }
 
     /// The screen is being closed: events from now on belong to the teardown step, not to an input.
