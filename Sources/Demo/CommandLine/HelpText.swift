@@ -91,7 +91,9 @@ func helpText() -> String {
                   the greeting
       traffic     type a colour, Enter selects it
       phonebook   fill Name/Number/Company, Enter adds, Ctrl-O switches the
-                  order, Ctrl-R reloads, PgUp/PgDn scroll the list
+                  order, PgUp/PgDn scroll the list; with --store, Ctrl-R
+                  reloads the file. The contacts stay (in memory, or in the
+                  file) when you leave the screen and come back
       text fields Backspace, Delete, ←/→, Home/End, Ctrl-U clears; Tab/↑/↓
                   move between fields; Esc goes back
       With --trace a pane under the screen shows the latest input → output

@@ -21,6 +21,10 @@ final class InteractiveApp {
 
     private let terminal: Terminal
     private let makeRepository: () -> any ContactRepository
+    /// The phone book's storage, made at its first visit and kept for the life of the program, so
+    /// the contacts are still there when the phone book is opened again (each visit binds a new
+    /// View and ViewModel to it, as an app's screens do to their model).
+    private var phoneBookRepository: (any ContactRepository)?
     private let menu = MenuScreen(entries: InteractiveApp.menuEntries)
     private var screen: InteractiveScreen?
     private var traceLog: [String]?
@@ -34,7 +38,8 @@ final class InteractiveApp {
     private(set) var framesDrawn = 0
 
     /// An app on `terminal`; `trace` adds the trace pane, `marbles` the marble pane (both: the
-    /// marbles first, the trace in the rows left); the phone book uses `makeRepository()`.
+    /// marbles first, the trace in the rows left); the phone book uses `makeRepository()`, called
+    /// once.
     init(terminal: Terminal, trace: Bool, marbles: Bool = false, makeRepository: @escaping () -> any ContactRepository) {
         self.terminal = terminal
         self.makeRepository = makeRepository
@@ -108,7 +113,13 @@ final class InteractiveApp {
         case 0: screen = TouchCounterPanel(trace: trace, onChange: onChange)
         case 1: screen = GreetingPanel(trace: trace, onChange: onChange)
         case 2: screen = TrafficLightPanel(trace: trace, onChange: onChange)
-        case 3: screen = PhoneBookPanel(viewModel: PhoneBookViewModel(repository: makeRepository()), trace: trace, onChange: onChange)
+        case 3:
+            let repository = phoneBookRepository ?? makeRepository()
+            phoneBookRepository = repository
+            // Only a file can change behind the ViewModel's back (another process, a fixed file).
+            let reloadable = !(repository is InMemoryContactRepository)
+            let viewModel = PhoneBookViewModel(repository: repository)
+            screen = PhoneBookPanel(viewModel: viewModel, reloadable: reloadable, trace: trace, onChange: onChange)
         default: screen = GreetingComparisonPanel(trace: trace, onChange: onChange)
         }
         needsRedraw = true
