@@ -46,4 +46,14 @@ final class GuideTests: XCTestCase {
         let folders = layout.components(separatedBy: "\n").filter { $0.hasPrefix("| `") }.map { $0.components(separatedBy: " | ")[0] }
         XCTAssertEqual(folders.count, Set(folders).count, "folders listed twice: \(folders)")
     }
+
+    /// Issue 25 item 8: docs/Marbles.md announces as many consequences as it lists.
+    func testMarblesGuideCountsTheConsequencesItLists() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let text = try String(contentsOf: root.appendingPathComponent("docs/Marbles.md"), encoding: .utf8)
+        let after = try XCTUnwrap(text.components(separatedBy: " consequences of `TestScheduler`").dropFirst().first)
+        let announced = try XCTUnwrap(text.components(separatedBy: " consequences of `TestScheduler`")[0].components(separatedBy: "\n").last)
+        let listed = after.components(separatedBy: "\n\n")[0].components(separatedBy: "\n- ").count - 1
+        XCTAssertEqual(announced, ["One", "Two", "Three", "Four"][listed - 1])
+    }
 }
