@@ -105,7 +105,7 @@ final class InteractiveAppTests: XCTestCase {
         press([.character("3")] + typing("Red") + [.enter], on: app)
         XCTAssertEqual(terminal.line(4), "  Description: Stop")
         press([.control("u")] + typing("Blue") + [.enter], on: app)
-        XCTAssertEqual(terminal.line(4), "  Description: input wrong traffic color")
+        XCTAssertEqual(terminal.line(4), "  Description: not a traffic-light colour: enter Red, Green or Yellow")
     }
 
     func testPhoneBookAddsClearsTheFormReportsErrorsAndReorders() {

@@ -86,7 +86,7 @@ final class MarbleScriptTests: XCTestCase {
             "→ color        b = \"\\u{1B}[2J\"",
             "← description  a = \"\"",
             "← description  b = \"Stop\"",
-            "← description  c = \"input wrong traffic color\"",
+            "← description  c = \"not a traffic-light colour: enter Red, Green or Yellow\"",
         ])
         XCTAssertFalse(run.out.contains("\u{1B}"))
     }
