@@ -41,7 +41,7 @@ final class EndToEndTests: XCTestCase {
     func testTraffic() throws {
         let run = try DemoBinary.run(["traffic"], input: "select Red\nselect Blue\n")
         XCTAssertEqual(run.status, 0)
-        XCTAssertEqual(run.outLines, ["description:", "description: Stop", "description: input wrong traffic color"])
+        XCTAssertEqual(run.outLines, ["description:", "description: Stop", "description: not a traffic-light colour: enter Red, Green or Yellow"])
     }
 
     func testPhoneBookStorePersistsAcrossRuns() throws {

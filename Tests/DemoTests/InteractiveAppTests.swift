@@ -105,7 +105,7 @@ final class InteractiveAppTests: XCTestCase {
         press([.character("3")] + typing("Red") + [.enter], on: app)
         XCTAssertEqual(terminal.line(4), "  Description: Stop")
         press([.control("u")] + typing("Blue") + [.enter], on: app)
-        XCTAssertEqual(terminal.line(4), "  Description: input wrong traffic color")
+        XCTAssertEqual(terminal.line(4), "  Description: not a traffic-light colour: enter Red, Green or Yellow")
     }
 
     func testPhoneBookAddsClearsTheFormReportsErrorsAndReorders() {
@@ -196,9 +196,10 @@ final class InteractiveAppTests: XCTestCase {
         let tiny = FakeTerminal(columns: 60, rows: 12)
         let tinyApp = makeApp(tiny, trace: true)
         press([.character("1")] + Array(repeating: .character(" "), count: 5), on: tinyApp)
-        XCTAssertLessThanOrEqual(tiny.screen.count, 11, "\(tiny.screen)")
+        XCTAssertEqual(tiny.screen.count, 12, "\(tiny.screen)")
         XCTAssertEqual(tiny.line(2), "  Touches: 3")
         XCTAssertFalse(tiny.screen.contains("── trace: input → ViewModel → output ──"), "no room: the pane is left out")
+        XCTAssertEqual(tiny.screen.last, FrameLayout.traceHiddenNote, "and the last row says where it went")
     }
 
     func testKeyHelpWrapsBetweenItemsOnAnEightyColumnTerminal() {

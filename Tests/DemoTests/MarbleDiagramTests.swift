@@ -47,6 +47,28 @@ final class MarbleDiagramTests: XCTestCase {
         ])
     }
 
+    /// Issue 25 item 2: what ends when the screen is released is drawn in a teardown column (`T`,
+    /// taking the place of a step number it lands on), never in the last input's column.
+    func testWhatEndsAtTeardownGetsItsOwnColumnMarkedT() {
+        let recorder = MarbleRecorder()
+        var lines: [String] = []
+        let trace = BindingTrace(emit: { lines.append($0) }, marbles: recorder)
+        for _ in 1...4 { trace.input("tap") }
+        trace.output("count", "3")
+        trace.teardown()
+        trace.outputEnded("error", error: nil)
+        XCTAssertEqual(MarbleDiagram(recorder).chunks(width: 80), [
+            "step    │ 0         T",
+            "→ tap   │ - o o o o -",
+            "← count │ - - - - 3 -",
+            "← error │ - - - - - |",
+            "",
+            MarbleDiagram.teardownLegend,
+        ])
+        XCTAssertEqual(Array(lines.suffix(3)), ["← output count 3", BindingTrace.teardownLine, "← output error completed"])
+        XCTAssertEqual(MarbleDiagram(recorder).latest(width: 40).prefix(5).last, MarbleDiagram.teardownLegend)
+    }
+
     func testAfterFiftyTwoValuesTheLeastRecentlyUsedLetterIsReused() {
         var line = MarbleLine(label: "← text")
         for index in 0..<52 { line.append(.value("v\(index)"), step: index) }

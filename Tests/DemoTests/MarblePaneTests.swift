@@ -132,4 +132,47 @@ final class MarblePaneTests: XCTestCase {
             "  ← output countText \"2\"",
         ])
     }
+
+    /// Issue 25 item 2: leaving the phone book releases its ViewModel, whose error signal completes
+    /// then; the trace says it is the teardown, not the last key, that ended it.
+    func testLeavingAScreenTracesTheTeardownBeforeWhatItEnds() {
+        let terminal = FakeTerminal(columns: 80, rows: 24)
+        let app = makeApp(terminal, trace: true)
+        press([.character("4"), .enter, .escape], on: app)
+        XCTAssertEqual(Array(terminal.screen.suffix(3)), [
+            "  ← output isSaving false",
+            "  ── teardown: screen closed, View and ViewModel released (no input) ──",
+            "  ← output error completed",
+        ])
+    }
+
+    /// Issue 25 item 3: on screen 5 a key feeds the presenter (MVP) and the ViewModel (MVVM); both
+    /// sides' inputs and outputs are drawn in that key's column, on one time axis.
+    func testMVPAndMVVMShareOneColumnPerKey() {
+        let terminal = FakeTerminal(columns: 80, rows: 40)
+        let app = makeApp(terminal)
+        press([.character("5")] + typing("Al") + [.enter], on: app)
+        XCTAssertEqual(Array(pane(terminal).prefix(9)), [
+            "── marbles: a column per input ──",
+            "  step                           │ 0",
+            "  → presenter.firstNameChanged   │ - a b -",
+            "  → firstName                    │ - a b -",
+            "  → presenter.showGreetingTapped │ - - - o",
+            "  → showGreeting                 │ - - - o",
+            "  ← person                       │ a b c -",
+            "  ← greeting                     │ a - - b",
+            "  ← view.show(greeting:)         │ - - - a",
+        ])
+    }
+
+    /// Issue 25 item 3: at 80×24 screen 5's marbles fill the rows under it; the trace no longer
+    /// vanishes without a word: the last row says where it went.
+    func testWhenTheMarblesLeaveTheTraceNoRoomTheLastRowSaysSo() {
+        let terminal = FakeTerminal(columns: 80, rows: 24)
+        let app = makeApp(terminal, trace: true)
+        press([.character("5")] + typing("Ann") + [.tab] + typing("B") + [.enter], on: app)
+        XCTAssertEqual(terminal.screen.count, 24)
+        XCTAssertEqual(terminal.screen.last, FrameLayout.traceHiddenNote)
+        XCTAssertTrue(terminal.screen.contains("  ← view.show(greeting:)         │ - - - - - a"), terminal.screen.joined(separator: "\n"))
+    }
 }

@@ -86,9 +86,35 @@ final class MarbleScriptTests: XCTestCase {
             "→ color        b = \"\\u{1B}[2J\"",
             "← description  a = \"\"",
             "← description  b = \"Stop\"",
-            "← description  c = \"input wrong traffic color\"",
+            "← description  c = \"not a traffic-light colour: enter Red, Green or Yellow\"",
         ])
         XCTAssertFalse(run.out.contains("\u{1B}"))
+    }
+
+    /// Issue 25 item 2: the error signal completes when the phone book is released at the end of
+    /// the script; that is drawn after the teardown line and in the `T` column, not as if the
+    /// refused add had completed it (`- (a|)`).
+    func testTheErrorOutputsCompletionAtTeardownIsNotDrawnAsTheLastInputs() throws {
+        let run = try DemoBinary.run(["phonebook", "--trace", "--marbles"], input: "add ;\n")
+        XCTAssertEqual(run.status, 0)
+        XCTAssertEqual(Array(run.outLines.drop { $0 != "error: you need name and number" }.prefix(4)), [
+            "error: you need name and number",
+            "← output isSaving false",
+            "── teardown: screen closed, View and ViewModel released (no input) ──",
+            "← output error completed",
+        ])
+        XCTAssertEqual(Array(run.outLines.drop { $0 != header }.prefix(10)), [
+            header,
+            "step           │ 0      T",
+            "→ add          │ - a    -",
+            "← ordering     │ a -    -",
+            "← storageError │ a -    -",
+            "← rows         │ a -    -",
+            "← isSaving     │ a (ba) -",
+            "← error        │ - a    |",
+            "",
+            "T = teardown: the screen closed and its ViewModel was released; not an input",
+        ])
     }
 
     func testAStoreUnreadableAtStartPrintsNoDiagram() throws {

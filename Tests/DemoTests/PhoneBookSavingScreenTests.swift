@@ -42,7 +42,7 @@ final class PhoneBookSavingScreenTests: LeakCheckingTestCase {
 
     func testThePanelHeaderSaysSavingWhileASaveRuns() {
         let repository = ProbeRepository(fails: false)
-        let panel = PhoneBookPanel(viewModel: PhoneBookViewModel(repository: repository), trace: nil, onChange: { _ in })
+        let panel = PhoneBookPanel(viewModel: PhoneBookViewModel(repository: repository), reloadable: false, trace: nil, onChange: { _ in })
         var headerDuringSave: String?
         repository.onAdd = { headerDuringSave = panel.body(width: 80, height: 20).lines.first { $0.contains("Contacts") } }
         panel.view.add(name: "Ann", number: "1", company: "")

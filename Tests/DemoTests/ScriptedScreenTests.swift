@@ -53,7 +53,7 @@ final class ScriptedScreenTests: XCTestCase {
         XCTAssertEqual(run.status, .success)
         XCTAssertEqual(run.out, [
             "description:", "description: Stop", "description: Go", "description: About to change to red",
-            "description: input wrong traffic color", "description: Stop",
+            "description: not a traffic-light colour: enter Red, Green or Yellow", "description: Stop",
         ])
     }
 

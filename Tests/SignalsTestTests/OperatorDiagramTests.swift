@@ -91,6 +91,21 @@ final class OperatorDiagramTests: XCTestCase {
         }
     }
 
+    /// Issue 25 item 8: the pages show RxSwift 6 code, so their headings and index use RxSwift 6
+    /// names (`retry(when:)`, `take(until:)`, `element(at:)` …), not the RxSwift 5 spellings that
+    /// Signals keeps only as deprecated renames, nor names made up for the table (`takeFor`).
+    func testHeadingsAndTheIndexUseRxSwift6Names() throws {
+        let old = ["catchError", "catchSequence", "retryWhen", "observeOn", "subscribeOn", "takeUntil", "takeWhile",
+                   "skipUntil", "skipWhile", "elementAt", "takeFor", "skipFor", "mergeMaxConcurrent"]
+        let pages = ["docs/Operators.md"] + OperatorFamily.allCases.map { "docs/operators/\($0.fileName)" }
+        for page in pages {
+            for line in try read(page).components(separatedBy: "\n") where line.hasPrefix("#") || line.hasPrefix("  `") {
+                let names = line.components(separatedBy: CharacterSet(charactersIn: "#`, ")).filter { !$0.isEmpty }
+                XCTAssertEqual(names.filter(old.contains), [], "\(page): \(line)")
+            }
+        }
+    }
+
     func testPlacingIsIdempotentAndReplacesTheOldBlock() throws {
         let source = "extension X {\n    /// Doc.\n    @inlinable\n    public func f() {}\n}"
         let once = try DiagramDocuments.placing(["a: -1-|"], anchor: "func f(", in: source, file: "F.swift")

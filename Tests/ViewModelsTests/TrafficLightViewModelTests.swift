@@ -31,7 +31,7 @@ final class TrafficLightViewModelTests: LeakCheckingTestCase {
         viewModel.input.color.accept("Purple")
 
         XCTAssertEqual(service.questions, ["Red", "Green", "Purple"], "the raw input goes to the service")
-        XCTAssertEqual(description.values, ["", "mock stop", "mock go", "input wrong traffic color"])
+        XCTAssertEqual(description.values, ["", "mock stop", "mock go", "not a traffic-light colour: enter Red, Green or Yellow"])
     }
 
     func testStandardRules() {
@@ -42,8 +42,8 @@ final class TrafficLightViewModelTests: LeakCheckingTestCase {
             viewModel.input.color.accept(color)
         }
         XCTAssertEqual(description.values, [
-            "", "Stop", "About to change to red", "Go", "input wrong traffic color",
-            "About to change to red", "input wrong traffic color", "Stop",
+            "", "Stop", "About to change to red", "Go", "not a traffic-light colour: enter Red, Green or Yellow",
+            "About to change to red", "not a traffic-light colour: enter Red, Green or Yellow", "Stop",
         ])
     }
 
@@ -65,7 +65,7 @@ final class TrafficLightViewModelTests: LeakCheckingTestCase {
         viewModel.input.color.accept("garbage")
         viewModel.input.color.accept("red")
         viewModel.input.color.accept("Red")
-        XCTAssertEqual(description.values, ["", "input wrong traffic color", "Stop"])
+        XCTAssertEqual(description.values, ["", "not a traffic-light colour: enter Red, Green or Yellow", "Stop"])
     }
 
     func testDescriptionReplaysToALateSubscriber() {

@@ -13,6 +13,11 @@ func runDemo(arguments: [String], io: ConsoleIO, interactive: (DemoOptions) -> E
     return status
 }
 
+/// The usage line printed when stdin is not a terminal and no screen is named: every option a
+/// script run takes, and the screens.
+let scriptUsage = "usage: signals-demo [--trace] [--marbles] [--store PATH] "
+    + Screen.allCases.map(\.rawValue).joined(separator: "|") + " < script"
+
 /// `runDemo` without the final check of stdout.
 private func runDemoUnchecked(arguments: [String], io: ConsoleIO, interactive: (DemoOptions) -> ExitCode) -> ExitCode {
     let options: DemoOptions
@@ -30,7 +35,7 @@ private func runDemoUnchecked(arguments: [String], io: ConsoleIO, interactive: (
     guard let screen = options.screen else {
         guard io.inputIsTerminal else {
             io.printError("signals-demo: stdin is not a terminal, so name a screen to script: \(Screen.allCases.map(\.rawValue).joined(separator: ", "))")
-            io.printError("usage: signals-demo [--trace] [--store PATH] [touch|greeting|traffic|phonebook] < script")
+            io.printError(scriptUsage)
             io.printError("Run 'signals-demo --help' for the screens and their commands.")
             return .usage
         }

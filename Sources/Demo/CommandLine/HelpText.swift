@@ -85,13 +85,15 @@ func helpText() -> String {
     INTERACTIVE (no SCREEN, stdin a terminal)
       menu        1-5 (or ↑/↓ + Enter) opens: touch counter, greeting, traffic
                   light, phone book, greeting MVP vs MVVM side by side; q quits
-      touch       space taps, r resets, q goes back; any key dismisses the
+      touch       space taps, r resets, Esc goes back; any key dismisses the
                   alert
       greeting    type the names (the ViewModel gets every edit), Enter shows
                   the greeting
-      traffic     type a colour, Enter selects it
+      traffic     type Red, Green or Yellow (any case), Enter selects it
       phonebook   fill Name/Number/Company, Enter adds, Ctrl-O switches the
-                  order, Ctrl-R reloads, PgUp/PgDn scroll the list
+                  order, PgUp/PgDn scroll the list; with --store, Ctrl-R
+                  reloads the file. The contacts stay (in memory, or in the
+                  file) when you leave the screen and come back
       text fields Backspace, Delete, ←/→, Home/End, Ctrl-U clears; Tab/↑/↓
                   move between fields; Esc goes back
       With --trace a pane under the screen shows the latest input → output
@@ -117,6 +119,10 @@ func helpText() -> String {
             reused), explained in a legend
       |     the stream completed            #     the stream failed (the error
                                                   is in the legend)
+      T     on the ruler: the teardown, a step after the last input, when
+            the screen closed and its ViewModel was released (an output that
+            ends then, e.g. the phone book's error signal, ends because of
+            that, not because of an input)
       Scripted: the diagram of the whole run is printed after the script's
       output, wrapped in chunks of the terminal's width (80 columns when
       stdout is not a terminal; chunks after the first start with …), then

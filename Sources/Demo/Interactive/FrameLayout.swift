@@ -30,12 +30,15 @@ struct FrameLayout: Equatable, Sendable {
     static let minimumSize = (columns: 20, rows: 5)
     /// What a terminal smaller than `minimumSize` shows (until it is resized).
     static let tooSmallMessage = "terminal too small (needs \(minimumSize.columns)×\(minimumSize.rows))"
+    /// What stands in for the trace pane when the terminal has no rows left for it.
+    static let traceHiddenNote = "── trace: no room; a taller terminal shows it ──"
     /// From this many rows on, blank lines set the title and the key help apart from the body.
     static let spaciousRows = 12
 
     /// Lays out `screen` in a terminal of `size`, with the `marbles` diagram's latest steps (if
     /// drawn) and then the latest `trace` lines (if tracing) in panes under the key help, in the
-    /// rows left over.
+    /// rows left over (the marbles leave the trace at least one row: when its pane does not fit,
+    /// `traceHiddenNote` says so instead of the trace vanishing).
     ///
     /// The title stays on the first row and the key help at the bottom; the body gets the rows
     /// between (`screen.body(width:height:)`). A taller body first loses its blank spacer lines
@@ -62,13 +65,15 @@ struct FrameLayout: Equatable, Sendable {
         let bodyTop = lines.count
         lines += shown.map { FrameLine($0, width: width) }
         lines += gap + help
-        // The panes take the rows left below the screen; each is left out when none are.
-        if let marbles, rows - lines.count - 1 > 0 {
+        // The panes take the rows left below the screen; each is left out when none are. With both,
+        // the marbles leave the last row to the trace: its pane, or at least a note saying where it went.
+        let marblesBottom = rows - (trace != nil && marbles != nil ? 1 : 0)
+        if let marbles, marblesBottom - lines.count - 1 > 0 {
             var latest = marbles.lines.isEmpty ? ["(no events yet)"] : marbles.latest(width: width - 2)
             // Short of rows, the blank line above goes first, then the step ruler (the streams stay).
-            let spaced = rows - lines.count - 2 >= latest.count
+            let spaced = marblesBottom - lines.count - 2 >= latest.count
             if spaced { lines.append(FrameLine("", width: width)) }
-            let room = rows - lines.count - 1
+            let room = marblesBottom - lines.count - 1
             lines.append(FrameLine("── marbles: a column per input ──", width: width, style: .dim))
             if room <= marbles.lines.count, !marbles.lines.isEmpty { latest.removeFirst() }
             lines += latest.prefix(room).map { FrameLine("  " + $0, width: width) }
@@ -79,6 +84,8 @@ struct FrameLayout: Equatable, Sendable {
             lines.append(FrameLine("── trace: input → ViewModel → output ──", width: width, style: .dim))
             let latest = trace.isEmpty ? ["(no events yet)"] : trace.suffix(room)
             lines += latest.map { FrameLine("  " + $0, width: width) }
+        } else if trace != nil, lines.count < rows {
+            lines.append(FrameLine(Self.traceHiddenNote, width: width, style: .dim))
         }
         if let position = body.cursor, shown.indices.contains(position.row) {
             cursor = CursorPosition(row: bodyTop + position.row - firstShown, column: min(position.column, width - 1))

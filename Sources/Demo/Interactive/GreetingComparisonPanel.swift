@@ -27,15 +27,16 @@ final class GreetingComparisonPanel: InteractiveScreen {
             "  " + left.escapingControls().fitted(toColumns: column) + " │ " + right.escapingControls()
         }
         func shown(_ text: String) -> String { text.isEmpty ? "(no greeting yet)" : text }
-        let lines = fieldLines + [
-            "",
-            "  [ Show greeting ]  (Enter)",
-            "",
-            row("MVP: GreetingPresenter", "MVVM: GreetingViewModel"),
-            row("calls view.show(greeting:)", "View binds output.greeting"),
-            row(String(repeating: "─", count: column), String(repeating: "─", count: column)),
-            row(shown(mvp.greeting), shown(mvvm.greeting)),
-        ]
+        let button = "  [ Show greeting ]  (Enter)"
+        let explanation = row("calls view.show(greeting:)", "View binds output.greeting")
+        let rule = row(String(repeating: "─", count: column), String(repeating: "─", count: column))
+        var lines = fieldLines + ["", button, "", row("MVP: GreetingPresenter", "MVVM: GreetingViewModel"), explanation, rule]
+        lines.append(row(shown(mvp.greeting), shown(mvvm.greeting)))
+        // Short of rows, the explanation, the rule and the button go (blank lines go anyway, see
+        // ScreenBody.leavingOutBlankLines): the greetings, what the screen compares, stay in view.
+        for optional in [explanation, rule, button] where lines.filter({ !$0.allSatisfy(\.isWhitespace) }).count > height {
+            lines.removeAll { $0 == optional }
+        }
         return ScreenBody(lines: lines, cursor: cursor)
     }
 

@@ -21,18 +21,25 @@ final class InteractiveApp {
 
     private let terminal: Terminal
     private let makeRepository: () -> any ContactRepository
+    /// The phone book's storage, made at its first visit and kept for the life of the program, so
+    /// the contacts are still there when the phone book is opened again (each visit binds a new
+    /// View and ViewModel to it, as an app's screens do to their model).
+    private var phoneBookRepository: (any ContactRepository)?
     private let menu = MenuScreen(entries: InteractiveApp.menuEntries)
     private var screen: InteractiveScreen?
     private var traceLog: [String]?
     private let drawsMarbles: Bool
     /// The open screen's marbles (a new axis for each screen opened).
     private var marbles: MarbleRecorder?
+    /// The open screen's trace (told when the screen is torn down).
+    private var trace: BindingTrace?
     private var needsRedraw = true
     /// How many frames were drawn (tests check that nothing redraws needlessly).
     private(set) var framesDrawn = 0
 
     /// An app on `terminal`; `trace` adds the trace pane, `marbles` the marble pane (both: the
-    /// marbles first, the trace in the rows left); the phone book uses `makeRepository()`.
+    /// marbles first, the trace in the rows left); the phone book uses `makeRepository()`, called
+    /// once.
     init(terminal: Terminal, trace: Bool, marbles: Bool = false, makeRepository: @escaping () -> any ContactRepository) {
         self.terminal = terminal
         self.makeRepository = makeRepository
@@ -60,14 +67,19 @@ final class InteractiveApp {
             return true
         }
         let current: InteractiveScreen = screen ?? menu
-        switch current.handle(key) {
+        var outcome = KeyOutcome.unchanged
+        // One key is one column of the marbles, however many Views it feeds (MVP and MVVM on screen 5).
+        if let marbles { marbles.action { outcome = current.handle(key) } } else { outcome = current.handle(key) }
+        switch outcome {
         case .unchanged:
             break
         case .redraw:
             needsRedraw = true
         case .back:
             guard screen != nil else { return false }
+            trace?.teardown()  // what the released ViewModel's outputs do now is not the last key's doing
             screen = nil
+            trace = nil
             marbles = nil
             needsRedraw = true
         case .open(let index):
@@ -96,12 +108,18 @@ final class InteractiveApp {
     private func open(_ index: Int) {
         let onChange: (RenderedChange) -> Void = { [weak self] _ in self?.needsRedraw = true }
         marbles = drawsMarbles ? MarbleRecorder(onRecord: { [weak self] in self?.needsRedraw = true }) : nil
-        let trace = BindingTrace.make(trace: traceLog != nil, marbles: marbles, emit: { [weak self] line in self?.appendTrace(line) })
+        trace = BindingTrace.make(trace: traceLog != nil, marbles: marbles, emit: { [weak self] line in self?.appendTrace(line) })
         switch index {
         case 0: screen = TouchCounterPanel(trace: trace, onChange: onChange)
         case 1: screen = GreetingPanel(trace: trace, onChange: onChange)
         case 2: screen = TrafficLightPanel(trace: trace, onChange: onChange)
-        case 3: screen = PhoneBookPanel(viewModel: PhoneBookViewModel(repository: makeRepository()), trace: trace, onChange: onChange)
+        case 3:
+            let repository = phoneBookRepository ?? makeRepository()
+            phoneBookRepository = repository
+            // Only a file can change behind the ViewModel's back (another process, a fixed file).
+            let reloadable = !(repository is InMemoryContactRepository)
+            let viewModel = PhoneBookViewModel(repository: repository)
+            screen = PhoneBookPanel(viewModel: viewModel, reloadable: reloadable, trace: trace, onChange: onChange)
         default: screen = GreetingComparisonPanel(trace: trace, onChange: onChange)
         }
         needsRedraw = true

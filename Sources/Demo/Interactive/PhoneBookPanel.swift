@@ -1,7 +1,8 @@
 import SignalsViewModels
 
 /// The interactive phone book: the list, a three-field form (Enter adds, the form clears when the
-/// ViewModel reports the contact added), Ctrl-O switches the ordering, Ctrl-R reloads, PgUp/PgDn
+/// ViewModel reports the contact added), Ctrl-O switches the ordering, Ctrl-R reloads a store file
+/// (only offered, and only done, when there is one: memory has nothing to reload), PgUp/PgDn
 /// scroll the list, Esc goes back.
 ///
 /// The list shows the rows that fit between the header and the form; after an add it scrolls to
@@ -19,9 +20,13 @@ final class PhoneBookPanel: InteractiveScreen {
     private var listPage = 1
     /// A row to scroll into view at the next draw (the contact just added).
     private var reveal: Int?
+    /// Whether Ctrl-R reloads (the contacts are in a file that can change behind the ViewModel).
+    let reloadable: Bool
 
-    /// A panel over `viewModel`; `onChange` is called for every output change.
-    init(viewModel: PhoneBookViewModel, trace: BindingTrace?, onChange: @escaping (RenderedChange) -> Void) {
+    /// A panel over `viewModel`; `reloadable` when its store is a file; `onChange` is called for
+    /// every output change.
+    init(viewModel: PhoneBookViewModel, reloadable: Bool, trace: BindingTrace?, onChange: @escaping (RenderedChange) -> Void) {
+        self.reloadable = reloadable
         view = PhoneBookScreen(viewModel: viewModel, trace: trace, onChange: { [weak self] change in
             // A contact was stored: the form is done with, clear it.
             if change.part == "added" { self?.fields.clear() }
@@ -31,7 +36,9 @@ final class PhoneBookPanel: InteractiveScreen {
     }
 
     let title = "Phone book"
-    let keyHelp = "Tab: next field · Enter: add · Ctrl-O: order · Ctrl-R: reload · PgUp/PgDn: scroll · Esc: back"
+    var keyHelp: String {
+        "Tab: next field · Enter: add · Ctrl-O: order · " + (reloadable ? "Ctrl-R: reload · " : "") + "PgUp/PgDn: scroll · Esc: back"
+    }
 
     func body(width: Int, height: Int) -> ScreenBody {
         var top: [String] = []
@@ -87,7 +94,7 @@ final class PhoneBookPanel: InteractiveScreen {
             view.add(name: fields.text(0), number: fields.text(1), company: fields.text(2))
         case .control("o"):
             view.order(by: view.ordering == .company ? .name : .company)
-        case .control("r"):
+        case .control("r") where reloadable:
             view.reload()
         case .pageUp, .pageDown:
             let before = listTop

@@ -32,7 +32,7 @@ func fieldLine(label: String, labelWidth: Int, editor: LineEditor, focused: Bool
     return (prefix + inside.padded(toColumns: box) + "]", prefix.columns + beforeCursor)
 }
 
-/// The key help ("space: tap · q: back · …") as lines of at most `width` columns, each indented
+/// The key help ("space: tap · Esc: back · …") as lines of at most `width` columns, each indented
 /// by one space and broken only between " · "-separated items, so no key is cut off (an item wider
 /// than a line stays whole; the frame cuts it).
 func keyHelpLines(_ help: String, width: Int) -> [String] {

@@ -1,7 +1,7 @@
 import SignalsViewModels
 
-/// The interactive touch counter: space taps, r resets, q goes back; the alert box stays until the
-/// next key.
+/// The interactive touch counter: space taps, r resets, Esc (or q) goes back; the alert box stays
+/// until the next key.
 final class TouchCounterPanel: InteractiveScreen {
     /// The View bound to the ViewModel.
     let view: TouchCounterScreen
@@ -12,7 +12,7 @@ final class TouchCounterPanel: InteractiveScreen {
     }
 
     let title = "Touch counter"
-    let keyHelp = "space: tap · r: reset · q: back"
+    let keyHelp = "space: tap · r: reset · Esc: back"
 
     func body(width: Int, height: Int) -> ScreenBody {
         var lines = [

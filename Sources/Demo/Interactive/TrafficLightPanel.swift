@@ -12,7 +12,7 @@ final class TrafficLightPanel: InteractiveScreen {
     }
 
     let title = "Traffic light"
-    let keyHelp = "type a colour (Red, Green, Yellow, …) · Enter: select · Esc: back"
+    let keyHelp = "type Red, Green or Yellow (any case) · Enter: select · Esc: back"
 
     func body(width: Int, height: Int) -> ScreenBody {
         let (fieldLines, cursor) = fields.lines(firstRow: 0, width: width)

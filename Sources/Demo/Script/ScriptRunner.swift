@@ -76,16 +76,22 @@ private func runScript(screen: Screen, options: DemoOptions, io: ConsoleIO, marb
     let trace = BindingTrace.make(trace: options.trace, marbles: marbles, emit: printLine)
     let print: (RenderedChange) -> Void = { change in change.lines.forEach(printLine) }
     let name = screen.rawValue
+    // Runs the script on the View, then releases it (and so its ViewModel) after telling the trace,
+    // so what ends at teardown is shown as teardown, not as the last input's doing.
+    func run<View: ScriptedScreen>(_ makeView: () -> View) -> ExitCode {
+        var view: View? = makeView()
+        let status = runScriptLines(view!, name: name, io: io)
+        trace?.teardown()
+        view = nil
+        return status
+    }
     switch screen {
     case .touch:
-        let view = TouchCounterScreen(viewModel: TouchCounterViewModel(), trace: trace, onChange: print)
-        return runScriptLines(view, name: name, io: io)
+        return run { TouchCounterScreen(viewModel: TouchCounterViewModel(), trace: trace, onChange: print) }
     case .greeting:
-        let view = GreetingScreen(viewModel: GreetingViewModel(), trace: trace, onChange: print)
-        return runScriptLines(view, name: name, io: io)
+        return run { GreetingScreen(viewModel: GreetingViewModel(), trace: trace, onChange: print) }
     case .traffic:
-        let view = TrafficLightScreen(viewModel: TrafficLightViewModel(), trace: trace, onChange: print)
-        return runScriptLines(view, name: name, io: io)
+        return run { TrafficLightScreen(viewModel: TrafficLightViewModel(), trace: trace, onChange: print) }
     case .phonebook:
         if let storePath = options.storePath, let problem = storeDirectoryProblem(storePath) {
             io.printError("signals-demo \(name): \(problem.escapingControls())")
@@ -98,8 +104,7 @@ private func runScript(screen: Screen, options: DemoOptions, io: ConsoleIO, marb
             io.printError("signals-demo \(name): \(String(describing: error).escapingControls())")
             return .failure
         }
-        let view = PhoneBookScreen(viewModel: PhoneBookViewModel(repository: repository), trace: trace, onChange: print)
-        return runScriptLines(view, name: name, io: io)
+        return run { PhoneBookScreen(viewModel: PhoneBookViewModel(repository: repository), trace: trace, onChange: print) }
     }
 }
 

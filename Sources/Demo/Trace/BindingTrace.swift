@@ -9,6 +9,11 @@ import Signals
 final class BindingTrace {
     private let emit: ((String) -> Void)?
     private let marbles: MarbleRecorder?
+    /// Set by `teardown()` until the teardown line is printed (before the first event it explains).
+    private var teardownLinePending = false
+
+    /// The line printed before the first event of a teardown: what follows is not an input's doing.
+    static let teardownLine = "── teardown: screen closed, View and ViewModel released (no input) ──"
 
     /// A trace that hands each line to `emit` (none: no text) and records marbles in `marbles`.
     init(emit: ((String) -> Void)?, marbles: MarbleRecorder? = nil) {
@@ -29,16 +34,31 @@ final class BindingTrace {
         marbles?.input(name, value)
     }
 
+    /// The screen is about to be released: what its outputs do from now on (an `ErrorTracker`'s
+    /// signal completing, say) is printed after `teardownLine` and drawn in the teardown step.
+    func teardown() {
+        teardownLinePending = true
+        marbles?.teardown()
+    }
+
     /// Records an output value.
     func output(_ name: String, _ value: String) {
+        emitTeardownLineIfPending()
         emit?("← output \(name) \(value)")
         marbles?.output(name, value)
     }
 
     /// Records that an output ended: completed, or failed with `error`.
     func outputEnded(_ name: String, error: String?) {
+        emitTeardownLineIfPending()
         emit?(error.map { "← output \(name) error \($0)" } ?? "← output \(name) completed")
         marbles?.outputEnded(name, error: error)
+    }
+
+    private func emitTeardownLineIfPending() {
+        guard teardownLinePending else { return }
+        teardownLinePending = false
+        emit?(Self.teardownLine)
     }
 }
 

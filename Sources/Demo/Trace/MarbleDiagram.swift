@@ -4,24 +4,33 @@
 /// when the line had no event then, `(ab)` for several events in one step. Cells of one step are
 /// padded to the same width, so a column is a step on every row (spaces take no time in the marble
 /// grammar of docs/Marbles.md, so each row is also a valid diagram). Widths are display widths.
+/// The teardown step, if any, is the last column, marked `T` on the ruler and explained by
+/// `teardownLegend`.
 struct MarbleDiagram {
     /// The lines drawn, top to bottom.
     let lines: [MarbleLine]
     /// The last step drawn.
     let lastStep: Int
+    /// The teardown step (after the last input), when something happened at teardown.
+    let teardownStep: Int?
+
+    /// What `T` on the ruler means.
+    static let teardownLegend = "T = teardown: the screen closed and its ViewModel was released; not an input"
 
     /// The diagram of everything `recorder` has seen so far.
     init(_ recorder: MarbleRecorder) {
         lines = recorder.lines
         lastStep = recorder.lastStep
+        teardownStep = recorder.teardownStep
     }
 
     /// A diagram without lines (no screen open).
-    static let empty = MarbleDiagram(lines: [], lastStep: 0)
+    static let empty = MarbleDiagram(lines: [], lastStep: 0, teardownStep: nil)
 
-    private init(lines: [MarbleLine], lastStep: Int) {
+    private init(lines: [MarbleLine], lastStep: Int, teardownStep: Int?) {
         self.lines = lines
         self.lastStep = lastStep
+        self.teardownStep = teardownStep
     }
 
     /// The latest steps that fit in `width` columns (`…` after the `│` when earlier ones are left
@@ -43,12 +52,14 @@ struct MarbleDiagram {
             }
             return seen.isEmpty ? nil : row
         }
-        return rows(steps) + legend
+        let teardown = teardownStep.map(steps.contains) == true ? [Self.teardownLegend] : []
+        return rows(steps) + teardown + legend
     }
 
     /// The whole diagram in chunks that fit `width` columns, one after another separated by a blank
-    /// row (chunks after the first begin with `…`), then a legend row per letter key of each line:
-    /// `LABEL  a = VALUE`, in order of first appearance.
+    /// row (chunks after the first begin with `…`), then the legend: `teardownLegend` if there is a
+    /// teardown step, and a row per letter key of each line, `LABEL  a = VALUE`, in order of first
+    /// appearance.
     func chunks(width: Int) -> [String] {
         var result: [String] = []
         var first = 0
@@ -58,7 +69,7 @@ struct MarbleDiagram {
             result += rows(first...last)
             first = last + 1
         }
-        var legend: [String] = []
+        var legend: [String] = teardownStep == nil ? [] : [Self.teardownLegend]
         for line in lines {
             var seen = Set<String>()
             for event in line.events {
@@ -75,11 +86,18 @@ struct MarbleDiagram {
         let widths = steps.map(stepWidth)
         var ruler = ""
         var column = 0
-        for (offset, step) in steps.enumerated() where step % 5 == 0 {
+        var lastMarkStart = 0
+        for (offset, step) in steps.enumerated() where step % 5 == 0 || step == teardownStep {
             let start = widths.prefix(offset).reduce(0, +) + offset
-            guard start >= column else { continue }
-            ruler += String(repeating: " ", count: start - column) + String(step)
-            column = start + String(step).count
+            let mark = step == teardownStep ? "T" : String(step)
+            if start < column {
+                guard step == teardownStep else { continue }
+                ruler.removeLast(column - lastMarkStart)  // T replaces a step number it would touch
+                column = lastMarkStart
+            }
+            ruler += String(repeating: " ", count: start - column) + mark
+            lastMarkStart = start
+            column = start + mark.count
         }
         let marbles = lines.map { line in
             let cells = zip(steps, widths).map { step, width in cell(line, step).padded(toColumns: width) }

@@ -1,16 +1,26 @@
 /// Records a screen's binding as marble lines on one time axis, for `--marbles`.
 ///
 /// The axis counts steps, not time: step 0 is the binding itself (the values state outputs replay
-/// when the View subscribes), and every input event starts the next step. An output is drawn in the
+/// when the View subscribes), and every input event starts the next step (every user action, in
+/// the interactive app: see `action(_:)`). An output is drawn in the
 /// step of the input that caused it, so a tap and the count it produced share a column.
 ///
 /// Each event becomes one marble (see `MarbleLine.Event.symbol`): `o` for an event without a value,
 /// a single digit as itself, any other value as a letter key (`a`–`z`, then `A`–`Z`) that a legend
 /// explains; the same value on a line keeps its letter. `|` marks a completed stream and `#` a
 /// failed one, as in docs/Marbles.md.
+///
+/// What happens when the screen closes (its View and ViewModel released, e.g. an `ErrorTracker`'s
+/// signal completing) is no input's doing: after `teardown()` the next event opens one more step,
+/// the teardown step (`T` on the ruler), instead of landing in the last input's column.
 final class MarbleRecorder {
     /// The latest step (0 until the first input).
     private(set) var lastStep = 0
+    /// The teardown step, once something happened at teardown (`nil` before, or if nothing did).
+    private(set) var teardownStep: Int?
+    private var tearingDown = false
+    /// Inside `action(_:)`: whether its step was already started by an input.
+    private var actionStep: Bool?
     /// The lines in the order they are drawn: inputs first, then outputs, each in order of their
     /// first event.
     var lines: [MarbleLine] { inputs + outputs }
@@ -26,7 +36,9 @@ final class MarbleRecorder {
 
     /// Records an input event: it starts a new step. `value` is its description (nil: no value).
     func input(_ name: String, _ value: String?) {
-        lastStep += 1
+        guard !tearingDown else { return }  // no input reaches a screen being released
+        if actionStep != true { lastStep += 1 }
+        if actionStep != nil { actionStep = true }
         record(&inputs, label: "→ " + name, .value(value))
     }
 
@@ -40,7 +52,22 @@ final class MarbleRecorder {
         record(&outputs, label: "← " + name, error.map(MarbleLine.Event.Kind.failed) ?? .completed)
     }
 
+    /// Records what `body` does as one user action: all its inputs share one step, so a key that
+    /// feeds both sides of a comparison (MVP and MVVM) is one column on one time axis.
+    func action(_ body: () -> Void) {
+        actionStep = false
+        defer { actionStep = nil }
+        body()
+    }
+
+    /// The screen is being closed: events from now on belong to the teardown step, not to an input.
+    func teardown() { tearingDown = true }
+
     private func record(_ group: inout [MarbleLine], label: String, _ kind: MarbleLine.Event.Kind) {
+        if tearingDown, teardownStep == nil {
+            lastStep += 1
+            teardownStep = lastStep
+        }
         if let index = group.firstIndex(where: { $0.label == label }) {
             group[index].append(kind, step: lastStep)
         } else {

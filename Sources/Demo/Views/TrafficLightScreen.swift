@@ -4,7 +4,7 @@ import SignalsViewModels
 /// The traffic light's View: a colour field and the description label.
 ///
 /// A submitted colour goes to `TrafficLightViewModel.input.color` as typed; the label shows whatever
-/// `output.description` last said ("Stop", "input wrong traffic color", …).
+/// `output.description` last said ("Stop", "not a traffic-light colour: …", …).
 final class TrafficLightScreen: ScriptedScreen {
     typealias Command = TrafficCommand
 

@@ -19,9 +19,9 @@ extension Observable {
     /// ```
     /// Observable.catch([a, b])
     ///
-    /// a (cold):      -1-#
-    /// b (cold):         -2|
-    /// catchSequence: -1--2|
+    /// a (cold):             -1-#
+    /// b (cold):                -2|
+    /// Observable.catch(_:): -1--2|
     /// ```
     /// <!-- end diagram -->
     @inlinable

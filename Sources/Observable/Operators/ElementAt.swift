@@ -16,8 +16,8 @@ extension ObservableType {
     /// ```
     /// a.element(at: 2)
     ///
-    /// a:         -1-2-3-4-|
-    /// elementAt: -----(3|)
+    /// a:            -1-2-3-4-|
+    /// element(at:): -----(3|)
     /// ```
     /// <!-- end diagram -->
     public func element(at index: Int) -> Observable<Element> {

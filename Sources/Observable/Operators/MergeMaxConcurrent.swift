@@ -23,10 +23,10 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// ```
     /// a.map { $0 == "x" ? x : y }.merge(maxConcurrent: 1)
     ///
-    /// a:                  -x--y--------|
-    /// x → (cold):          -1-2-3|
-    /// y → (cold):                -4-5|
-    /// mergeMaxConcurrent: --1-2-3-4-5--|
+    /// a:                     -x--y--------|
+    /// x → (cold):             -1-2-3|
+    /// y → (cold):                   -4-5|
+    /// merge(maxConcurrent:): --1-2-3-4-5--|
     /// ```
     /// <!-- end diagram -->
     @inlinable

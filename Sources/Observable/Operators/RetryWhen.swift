@@ -97,8 +97,8 @@ extension ObservableType {
     /// ```
     /// a.retry(when: { errors in errors.take(2) })
     ///
-    /// a (cold):  -1-#
-    /// retryWhen: -1--1--1-|
+    /// a (cold):     -1-#
+    /// retry(when:): -1--1--1-|
     /// ```
     /// <!-- end diagram -->
     @inlinable

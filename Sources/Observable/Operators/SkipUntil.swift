@@ -23,9 +23,9 @@ extension ObservableType {
     /// ```
     /// a.skip(until: b)
     ///
-    /// a:         -1-2-3-4-|
-    /// b:         ----x-----
-    /// skipUntil: -----3-4-|
+    /// a:            -1-2-3-4-|
+    /// b:            ----x-----
+    /// skip(until:): -----3-4-|
     /// ```
     /// <!-- end diagram -->
     @inlinable

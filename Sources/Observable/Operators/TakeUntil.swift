@@ -22,9 +22,9 @@ extension ObservableType {
     /// ```
     /// a.take(until: b)
     ///
-    /// a:         -1-2-3-4-|
-    /// b:         ------x---
-    /// takeUntil: -1-2-3|
+    /// a:            -1-2-3-4-|
+    /// b:            ------x---
+    /// take(until:): -1-2-3|
     /// ```
     /// <!-- end diagram -->
     @inlinable
@@ -51,8 +51,8 @@ extension ObservableType {
     /// ```
     /// a.take(until: { $0 == 3 })
     ///
-    /// a:                  -1-2-3-4-|
-    /// takeUntilPredicate: -1-2-|
+    /// a:                      -1-2-3-4-|
+    /// take(until: predicate): -1-2-|
     /// ```
     /// <!-- end diagram -->
     public func take(

@@ -26,8 +26,8 @@ extension ObservableType {
     /// ```
     /// a.take(while: { $0 < 3 })
     ///
-    /// a:         -1-2-3-1-|
-    /// takeWhile: -1-2-|
+    /// a:            -1-2-3-1-|
+    /// take(while:): -1-2-|
     /// ```
     /// <!-- end diagram -->
     @inlinable

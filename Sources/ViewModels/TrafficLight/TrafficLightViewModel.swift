@@ -21,7 +21,7 @@ public final class TrafficLightViewModel: Sendable {
     }
 
     /// Shown where the description goes when the colour is not a traffic-light colour.
-    public static let wrongColorMessage = "input wrong traffic color"
+    public static let wrongColorMessage = "not a traffic-light colour: enter Red, Green or Yellow"
 
     /// The View's side: push colours here.
     public let input = Input()

@@ -14,7 +14,7 @@ extension OperatorDiagramTable {
             let b = try run.letters("b", "---a---b---|")
             return try run.output { Observable.merge(a, b) }
         },
-        .init(name: "mergeMaxConcurrent", file: "Operators/MergeMaxConcurrent.swift", anchor: "public func merge(maxConcurrent",
+        .init(name: "merge(maxConcurrent:)", file: "Operators/MergeMaxConcurrent.swift", anchor: "public func merge(maxConcurrent",
               call: "a.map { $0 == \"x\" ? x : y }.merge(maxConcurrent: 1)",
               summary: "Merges the inner observables, at most the given number at a time; the rest wait.") { run in
             let a = try run.letters("a", "-x--y--------|")

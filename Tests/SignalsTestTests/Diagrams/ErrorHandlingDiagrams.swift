@@ -14,7 +14,7 @@ extension OperatorDiagramTable {
             let b = try run.coldNumbers("b (cold)", "-8-9|")
             return try run.output { a.catch { _ in b } }
         },
-        .init(name: "catchSequence", file: "Operators/CatchSequence.swift", anchor: "public static func `catch`<",
+        .init(name: "Observable.catch(_:)", file: "Operators/CatchSequence.swift", anchor: "public static func `catch`<",
               call: "Observable.catch([a, b])",
               summary: "Tries the observables one after another, moving on whenever one fails.") { run in
             let a = try run.coldNumbers("a (cold)", "-1-#")
@@ -26,7 +26,7 @@ extension OperatorDiagramTable {
             let a = try run.coldNumbers("a (cold)", "-1-#")
             return try run.output { a.retry(3) }
         },
-        .init(name: "retryWhen", file: "Operators/RetryWhen.swift", anchor: "public func retry<",
+        .init(name: "retry(when:)", file: "Operators/RetryWhen.swift", anchor: "public func retry<",
               call: "a.retry(when: { errors in errors.take(2) })",
               summary: "After each failure, resubscribes when the notifier built from the errors sends; its end acts at the next failure.") { run in
             let a = try run.coldNumbers("a (cold)", "-1-#")

@@ -19,19 +19,19 @@ extension OperatorDiagramTable {
             let a = try run.numbers("a", "-1-2-3-4-|")
             return try run.output { a.take(2) }
         },
-        .init(name: "takeWhile", file: "Operators/TakeWhile.swift", anchor: "public func take(",
+        .init(name: "take(while:)", file: "Operators/TakeWhile.swift", anchor: "public func take(",
               call: "a.take(while: { $0 < 3 })",
               summary: "Passes on values while the predicate holds; the first that fails it completes.") { run in
             let a = try run.numbers("a", "-1-2-3-1-|")
             return try run.output { a.take(while: { $0 < 3 }) }
         },
-        .init(name: "takeUntilPredicate", file: "Operators/TakeUntil.swift", anchor: "public func take(",
+        .init(name: "take(until: predicate)", file: "Operators/TakeUntil.swift", anchor: "public func take(",
               call: "a.take(until: { $0 == 3 })",
               summary: "Passes on values until one matches the predicate, then completes.") { run in
             let a = try run.numbers("a", "-1-2-3-4-|")
             return try run.output { a.take(until: { $0 == 3 }) }
         },
-        .init(name: "takeUntil", file: "Operators/TakeUntil.swift", anchor: "public func take<Other",
+        .init(name: "take(until:)", file: "Operators/TakeUntil.swift", anchor: "public func take<Other",
               call: "a.take(until: b)",
               summary: "Passes on values until the other observable sends, then completes.") { run in
             let a = try run.numbers("a", "-1-2-3-4-|")
@@ -43,14 +43,14 @@ extension OperatorDiagramTable {
             let a = try run.numbers("a", "-1-2-3-4-|")
             return try run.output { a.skip(2) }
         },
-        .init(name: "skipUntil", file: "Operators/SkipUntil.swift", anchor: "public func skip<Other",
+        .init(name: "skip(until:)", file: "Operators/SkipUntil.swift", anchor: "public func skip<Other",
               call: "a.skip(until: b)",
               summary: "Drops values until the other observable sends, then passes on the rest.") { run in
             let a = try run.numbers("a", "-1-2-3-4-|")
             let b = try run.letters("b", "----x-----")
             return try run.output { a.skip(until: b) }
         },
-        .init(name: "elementAt", file: "Operators/ElementAt.swift", anchor: "public func element(at",
+        .init(name: "element(at:)", file: "Operators/ElementAt.swift", anchor: "public func element(at",
               call: "a.element(at: 2)", summary: "Sends only the value at the given index, then completes.") { run in
             let a = try run.numbers("a", "-1-2-3-4-|")
             return try run.output { a.element(at: 2) }

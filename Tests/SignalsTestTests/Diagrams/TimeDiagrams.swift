@@ -28,13 +28,13 @@ extension OperatorDiagramTable {
             let a = try run.letters("a", "-a-b-----c-|")
             return try run.output { a.timeout(.seconds(30), scheduler: run.scheduler) }
         },
-        .init(name: "takeFor", file: "Operators/Time/TakeFor.swift", anchor: "public func take(for",
+        .init(name: "take(for:scheduler:)", file: "Operators/Time/TakeFor.swift", anchor: "public func take(for",
               call: "a.take(for: .seconds(50), scheduler: scheduler)  // 50 ticks = 5 frames",
               summary: "Passes on values for the given time, then completes.") { run in
             let a = try run.numbers("a", "-1-2-3-4-|")
             return try run.output { a.take(for: .seconds(50), scheduler: run.scheduler) }
         },
-        .init(name: "skipFor", file: "Operators/Time/SkipFor.swift", anchor: "public func skip(for",
+        .init(name: "skip(for:scheduler:)", file: "Operators/Time/SkipFor.swift", anchor: "public func skip(for",
               call: "a.skip(for: .seconds(40), scheduler: scheduler)  // 40 ticks = 4 frames",
               summary: "Drops the values of the given time, then passes on the rest.") { run in
             let a = try run.numbers("a", "-1-2-3-4-|")

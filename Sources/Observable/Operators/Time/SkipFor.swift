@@ -12,8 +12,8 @@ extension ObservableType {
     /// ```
     /// a.skip(for: .seconds(40), scheduler: scheduler)  // 40 ticks = 4 frames
     ///
-    /// a:       -1-2-3-4-|
-    /// skipFor: -----3-4-|
+    /// a:                    -1-2-3-4-|
+    /// skip(for:scheduler:): -----3-4-|
     /// ```
     /// <!-- end diagram -->
     public func skip(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {

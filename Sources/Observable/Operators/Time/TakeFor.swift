@@ -12,8 +12,8 @@ extension ObservableType {
     /// ```
     /// a.take(for: .seconds(50), scheduler: scheduler)  // 50 ticks = 5 frames
     ///
-    /// a:       -1-2-3-4-|
-    /// takeFor: -1-2-(3|)
+    /// a:                    -1-2-3-4-|
+    /// take(for:scheduler:): -1-2-(3|)
     /// ```
     /// <!-- end diagram -->
     public func take(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
