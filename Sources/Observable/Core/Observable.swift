@@ -14,12 +14,18 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     @usableFromInline let attach: (@escaping EventHandler<Element>, Lifetime) -> Disposable
     /// Whether this observable is a `Broadcaster` (which subscribes directly, not through `attach`).
     @usableFromInline let isBroadcaster: Bool
+    /// The one source of an operator made by `init(source:attachWithLifetime:)`, retained here (a
+    /// reference `deinit` releases by hand: no field to destroy for the observables without one) and
+    /// referred to by `attach` without ownership, so `deinit` can hand it to `ChainRelease`; `nil` for
+    /// every other observable. Set only by `init`, never read on a subscribe path.
+    @usableFromInline let ownedSource: Unmanaged<AnyObject>?
 
     /// An observable whose subscriptions are made by `attach`.
     @inlinable
     init(attach: @escaping (@escaping EventHandler<Element>) -> Disposable) {
         self.attach = { handler, _ in attach(handler) }
         isBroadcaster = false
+        ownedSource = nil
         Resources.incrementTotal()
     }
 
@@ -30,6 +36,28 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     init(attachWithLifetime attach: @escaping (@escaping EventHandler<Element>, Lifetime) -> Disposable) {
         self.attach = attach
         isBroadcaster = false
+        ownedSource = nil
+        Resources.incrementTotal()
+    }
+
+    /// An operator on the one observable `source`, whose subscriptions are made by `attach`.
+    ///
+    /// Releasing a chain of such operators frees it link by link (`ChainRelease`), with no recursion
+    /// as deep as the chain: this observable owns `source`, and `attach` must not — it holds an
+    /// `UnownedSource` (`{ [source = UnownedSource(source)] downstream, lifetime in … }`).
+    ///
+    /// Invariant that makes the unowned reference safe: `attach` runs only inside this observable's
+    /// own `subscribe` methods, while the caller keeps this observable (and so `source`) alive, and
+    /// only its `deinit` releases `ownedSource`. A closure that `attach` makes and that may run after
+    /// `attach` returned (a resubscription, a scheduled subscribe) must take a strong reference.
+    @inlinable
+    init<Source>(
+        source: Observable<Source>,
+        attachWithLifetime attach: @escaping (@escaping EventHandler<Element>, Lifetime) -> Disposable
+    ) {
+        self.attach = attach
+        isBroadcaster = false
+        ownedSource = .passRetained(source)
         Resources.incrementTotal()
     }
 
@@ -38,10 +66,14 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     init(broadcaster: Void) {
         attach = { _, _ in preconditionFailure("a Broadcaster subscribes directly") }
         isBroadcaster = true
+        ownedSource = nil
         Resources.incrementTotal()
     }
 
-    deinit { Resources.decrementTotal() }
+    deinit {
+        Resources.decrementTotal()
+        if let source = ownedSource { ChainRelease.release(source.takeRetainedValue()) }
+    }
 
     /// Subscribes `handler`, which receives events serially until disposal or a terminal event.
     @inlinable

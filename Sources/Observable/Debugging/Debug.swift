@@ -44,7 +44,7 @@ extension ObservableType {
         let source = asObservable()
         let label = label ?? debugCallSite(file: file, line: line, function: function)
         let log: (String) -> Void = { message in output("\(debugTimestamp()): \(label) -> \(message)") }
-        return Observable(attachWithLifetime: { downstream, lifetime in
+        return Observable(source: source, attachWithLifetime: { [source = UnownedSource(source)] downstream, lifetime in
             log("subscribed")
             let sink = Sink(downstream, lifetime: lifetime)
             sink.upstream.setDisposable(source.subscribe(sink: sink, handler: { event in

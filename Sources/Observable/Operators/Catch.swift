@@ -26,7 +26,7 @@ extension ObservableType {
     @inlinable
     public func `catch`(_ handler: @escaping (Error) throws -> Observable<Element>) -> Observable<Element> {
         let source = asObservable()
-        return Observable(attachWithLifetime: { downstream, lifetime in
+        return Observable(source: source, attachWithLifetime: { [source = UnownedSource(source)] downstream, lifetime in
             let sink = Sink(downstream, lifetime: lifetime)
             let original = SingleAssignmentDisposable()
             let fallback = SingleAssignmentDisposable()

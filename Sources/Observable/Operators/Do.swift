@@ -38,7 +38,7 @@ extension ObservableType {
         onDispose: (() -> Void)? = nil
     ) -> Observable<Element> {
         let source = asObservable()
-        return Observable(attachWithLifetime: { downstream, lifetime in
+        return Observable(source: source, attachWithLifetime: { [source = UnownedSource(source)] downstream, lifetime in
             onSubscribe?()
             let sink = Sink(downstream, lifetime: lifetime)
             sink.upstream.setDisposable(source.subscribe(sink: sink, handler: { event in

@@ -113,7 +113,7 @@ extension ObservableType {
     @inlinable
     func lift<Output>(_ makeHandler: @escaping (Sink<Output>) -> EventHandler<Element>) -> Observable<Output> {
         let source = asObservable()
-        return Observable<Output>(attachWithLifetime: { downstream, lifetime in
+        return Observable<Output>(source: source, attachWithLifetime: { [source = UnownedSource(source)] downstream, lifetime in
             let sink = Sink(downstream, lifetime: lifetime)
             sink.upstream.setDisposable(source.subscribe(sink: sink, handler: makeHandler(sink)))
             return sink

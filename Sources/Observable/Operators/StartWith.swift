@@ -23,7 +23,7 @@ extension ObservableType {
     @inlinable
     public func startWith(_ elements: Element...) -> Observable<Element> {
         let source = asObservable()
-        return Observable(attachWithLifetime: { downstream, lifetime in
+        return Observable(source: source, attachWithLifetime: { [source = UnownedSource(source)] downstream, lifetime in
             let sink = Sink(downstream, lifetime: lifetime)
             for element in elements {
                 if sink.hasEnded { return sink }

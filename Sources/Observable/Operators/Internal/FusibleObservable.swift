@@ -15,16 +15,19 @@ class FusibleObservable<Element>: Observable<Element>, @unchecked Sendable {
     /// Builds `self` followed by `distinctUntilChanged(isEqual)` (`self` is passed in).
     @usableFromInline let fuseDistinct: (FusibleObservable<Element>, @escaping (Element, Element) throws -> Bool) -> Observable<Element>
 
-    /// An observable subscribing with `attach`, fusing a following operator with the closures given.
+    /// An operator on `source` subscribing with `attach` (which refers to `source` unowned, as
+    /// `Observable.init(source:attachWithLifetime:)` requires), fusing a following operator with the
+    /// closures given.
     @inlinable
-    init(
+    init<Source>(
+        source: Observable<Source>,
         attachWithLifetime attach: @escaping (@escaping EventHandler<Element>, Lifetime) -> Disposable,
         fuseFilter: @escaping (FusibleObservable<Element>, @escaping (Element) throws -> Bool) -> Observable<Element>,
         fuseDistinct: @escaping (FusibleObservable<Element>, @escaping (Element, Element) throws -> Bool) -> Observable<Element>
     ) {
         self.fuseFilter = fuseFilter
         self.fuseDistinct = fuseDistinct
-        super.init(attachWithLifetime: attach)
+        super.init(source: source, attachWithLifetime: attach)
     }
 }
 
@@ -53,24 +56,27 @@ extension StatelessStep {
 /// `filter` or `distinctUntilChanged` folded into it (see `FusibleObservable`).
 @usableFromInline
 final class StatelessStepObservable<Step: StatelessStep>: FusibleObservable<Step.Output>, @unchecked Sendable {
-    /// The source the step runs on.
-    @usableFromInline let source: Observable<Step.Input>
+    /// The source the step runs on (`Observable.ownedSource`, set by `init`).
+    @inlinable var source: Observable<Step.Input> {
+        unsafeDowncast(ownedSource.unsafelyUnwrapped.takeUnretainedValue(), to: Observable<Step.Input>.self)
+    }
     /// The step, copied into each subscription's sink.
     @usableFromInline let step: Step
 
     /// `step` running on `source`.
     @inlinable
     init(_ source: Observable<Step.Input>, _ step: Step) {
-        self.source = source
         self.step = step
         super.init(
+            source: source,
             attachWithLifetime: StepSink.attach(step, to: source),
             fuseFilter: { fusible, isIncluded in
                 Step.filter(unsafeDowncast(fusible, to: StatelessStepObservable<Step>.self), isIncluded)
             },
             fuseDistinct: { fusible, isEqual in
                 let stateless = unsafeDowncast(fusible, to: StatelessStepObservable<Step>.self)
-                return Observable(attachWithLifetime: StepSink.attach(DistinctAfterStep(stateless.step, isEqual), to: stateless.source))
+                let source = stateless.source
+                return Observable(source: source, attachWithLifetime: StepSink.attach(DistinctAfterStep(stateless.step, isEqual), to: source))
             })
     }
 }

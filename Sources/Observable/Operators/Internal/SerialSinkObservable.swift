@@ -6,9 +6,9 @@ extension SerialSinkState {
     func observable<Source>(
         _ source: Observable<Source>, _ operation: @escaping (Event<Source>) -> Operation
     ) -> Observable<Output> {
-        Observable(attachWithLifetime: { downstream, lifetime in
+        Observable(source: source, attachWithLifetime: { [source = UnownedSource(source)] downstream, lifetime in
             let sink = SerialSink(self, downstream, lifetime: lifetime)
-            sink.subscribe(source, operation)
+            source.use { sink.subscribe($0, operation) }
             return sink
         })
     }

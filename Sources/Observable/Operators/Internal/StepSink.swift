@@ -66,18 +66,22 @@ extension ObservableType {
     /// - Returns: The operator's observable; each subscription costs the sink alone.
     @inlinable
     func lift<Step: SinkStep>(_ step: Step) -> Observable<Step.Output> where Step.Input == Element {
-        Observable(attachWithLifetime: StepSink.attach(step, to: asObservable()))
+        let source = asObservable()
+        return Observable(source: source, attachWithLifetime: StepSink.attach(step, to: source))
     }
 }
 
 extension StepSink {
     /// What an observable built from `step` on `source` subscribes with (`Observable.attach`): a fresh
     /// sink per subscription, subscribed to `source` and returned as the disposable.
+    ///
+    /// Holds `source` as an `UnownedSource`: only for an observable made with `init(source:…)` on
+    /// that same `source`, which owns it (see that initializer for why this is safe).
     @inlinable
     static func attach(
         _ step: Step, to source: Observable<Step.Input>
     ) -> (@escaping EventHandler<Step.Output>, Lifetime) -> Disposable {
-        { downstream, lifetime in
+        { [source = UnownedSource(source)] downstream, lifetime in
             let sink = StepSink(step, downstream, lifetime: lifetime)
             sink.upstream.setDisposable(source.subscribe(sink: sink, handler: { sink.on($0) }))
             return sink

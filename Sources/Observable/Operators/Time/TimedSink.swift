@@ -120,11 +120,11 @@ extension ObservableType {
         _ makeSink: @escaping (@escaping EventHandler<Output>) -> TimedSink<Element, Output>
     ) -> Observable<Output> {
         let source = asObservable()
-        return Observable(attachWithLifetime: { downstream, lifetime in
+        return Observable(source: source, attachWithLifetime: { [source = UnownedSource(source)] downstream, lifetime in
             let sink = makeSink(downstream)
             sink.downstreamLifetime = lifetime
             if let dueTime { sink.timer.disposable = sink.startTimer(id: 0, after: dueTime) }
-            sink.subscribe(to: source)
+            source.use { sink.subscribe(to: $0) }
             return sink
         })
     }
