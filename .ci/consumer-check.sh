@@ -46,11 +46,40 @@ viewModel.tap.accept(())
 viewModel.tap.accept(())
 print(label.text)
 SWIFT
+# RxSwift code after the import change only: Foundation names seen through the library (as RxCocoa's
+# umbrella header made them visible), module-qualified names, asDriver's trailing closure
+# (onErrorRecover), a helper constrained on EventConvertible.
+cat >"$app/Sources/Demo/RxSwiftSpellings.swift" <<'SWIFT'
+import Signals
+
+let interval: TimeInterval = 0.5
+let lock = NSRecursiveLock()
+func qualifiedSource() -> RxSwift.Observable<Int> { RxSwift.Observable.just(3) }
+func takesAny<O: RxSwift.ObservableType>(_ source: O) -> RxSwift.Observable<O.Element> { source.asObservable() }
+let relayType = RxRelay.PublishRelay<Int>.self
+let driverType = RxCocoa.Driver<Int>.self
+extension ObservableType where Element: EventConvertible {
+    func elementsOnly() -> Observable<Element.Element> { compactMap { $0.event.element } }
+}
+
+func rxSwiftSpellings() -> String {
+    var values: [Int] = []
+    let recovered = Observable<Int>.error(RxError.noElements).asDriver { _ in Driver.just(7) }
+    _ = Observable.of(1, 2).materialize().elementsOnly().subscribe(onNext: { values.append($0) })
+    _ = takesAny(qualifiedSource()).subscribe(onNext: { values.append($0) })
+    _ = recovered.asObservable().subscribe(onNext: { values.append($0) })
+    lock.lock()
+    defer { lock.unlock() }
+    return "\(values) \(interval) \(URL(string: "https://example.com/x")!.host ?? "")"
+}
+SWIFT
+echo 'print(rxSwiftSpellings())' >>"$app/Sources/Demo/main.swift"
 cd "$app"
 swift build --scratch-path "$app/.build" 2>&1 | tail -n 3
 output=$("$app/.build/debug/Demo")
-if [ "$output" != "2 taps" ]; then
-    echo "consumer-check: expected '2 taps', got '$output'" >&2
+expected=$'2 taps\n[1, 2, 3, 7] 0.5 example.com'
+if [ "$output" != "$expected" ]; then
+    echo "consumer-check: expected '$expected', got '$output'" >&2
     exit 1
 fi
-echo "consumer-check: an app with its own ViewModels and Demo targets builds against Signals and binds through .rx"
+echo "consumer-check: an app with its own ViewModels and Demo targets builds against Signals, binds through .rx, and compiles RxSwift's Foundation, module-qualified and trailing-closure spellings"

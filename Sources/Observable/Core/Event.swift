@@ -58,3 +58,18 @@ extension Event: @unchecked Sendable {}
 
 /// The closure form in which Signals passes events internally.
 public typealias EventHandler<Element> = (Event<Element>) -> Void
+
+/// A value that is, or holds, an `Event` — RxSwift 6's protocol for constraining helpers on
+/// observables of events (`extension ObservableType where Element: EventConvertible`), as
+/// `dematerialize()` is.
+public protocol EventConvertible {
+    /// The type of the event's values.
+    associatedtype Element
+    /// The event this value is.
+    var event: Event<Element> { get }
+}
+
+extension Event: EventConvertible {
+    /// This event itself.
+    @inlinable public var event: Event<Element> { self }
+}

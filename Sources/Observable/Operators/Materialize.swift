@@ -52,11 +52,11 @@ extension ObservableType {
     /// ```
     /// <!-- end diagram -->
     @inlinable
-    public func dematerialize<Value>() -> Observable<Value> where Element == Event<Value> {
+    public func dematerialize() -> Observable<Element.Element> where Element: EventConvertible {
         lift { sink in
             { event in
                 switch event {
-                case .next(let inner): sink.forward(inner)
+                case .next(let inner): sink.forward(inner.event)
                 case .error(let error): sink.forwardError(error)
                 case .completed: sink.forwardCompleted()
                 }

@@ -9,7 +9,7 @@ extension OperatorDiagramTable {
             let a = try run.numbers("a", "-1-2-|")
             return try run.output { a.materialize() }
         },
-        .init(name: "dematerialize", file: "Operators/Materialize.swift", anchor: "public func dematerialize<",
+        .init(name: "dematerialize", file: "Operators/Materialize.swift", anchor: "public func dematerialize(",
               call: "a.materialize().dematerialize()",
               summary: "Turns values that are events back into the events they hold.") { run in
             let a = try run.numbers("a", "-1-2-#")

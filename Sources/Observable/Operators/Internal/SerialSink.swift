@@ -43,6 +43,12 @@
 // such a sink, through `Lifetime.operatorSink`): the broadcaster's `Subscriber` then keeps that
 // handler in a `let` and calls it without a retain per value (`Subscriber.keptHandler`).
 //
+// **Subscribing from `apply`.** A subscription the state asks for while it runs (an inner, the
+// next source) is made once the drainer has stopped draining (`SerialSink.subscribe`,
+// `startPendingSubscriptions`, reported by the queue's slow path through `QueueState.deferredBit`):
+// a synchronous source then delivers each value as it sends it instead of piling it up behind
+// the operation that subscribed it (CONTRACT §7).
+//
 // **Early stopping.** Every operator engine is a `Lifetime` for its upstream: a synchronous source
 // (`from`, `of`, `range`, `repeatElement`, the `concat`/`retry` loops) checks it before each value
 // and stops once the subscriber at the end of the chain ended, before any disposable exists

@@ -24,7 +24,10 @@ extension ObservableConvertibleType {
     ///
     /// - Parameter onErrorDriveWith: makes the driver that takes over from the error.
     /// - Returns: what `asDriver(onErrorRecover:)` returns.
+    /// Disfavoured, so RxCocoa's trailing-closure spelling `asDriver { error in … }` means
+    /// `asDriver(onErrorRecover:)` without ambiguity.
     @available(*, deprecated, renamed: "asDriver(onErrorRecover:)")
+    @_disfavoredOverload
     public func asDriver(onErrorDriveWith: @escaping (Error) -> Driver<Element>) -> Driver<Element> {
         asDriver(onErrorRecover: onErrorDriveWith)
     }

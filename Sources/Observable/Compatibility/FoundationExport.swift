@@ -1,0 +1,10 @@
+/// Signals re-exports Foundation, so a file that imported only `RxSwift` or `RxCocoa` and used
+/// `TimeInterval`, `URL`, `Date` or `NSRecursiveLock` still compiles once its import says `Signals`.
+///
+/// Such files compiled against RxSwift because of how its frameworks are packaged, not because of its
+/// Swift code: RxCocoa's framework (and CocoaPods' generated umbrella header for RxSwift) has an
+/// umbrella header that imports `<Foundation/Foundation.h>`, and the framework's module map exports
+/// it. A Swift module that merely imports Foundation does not make it visible to its importers (on
+/// Darwin or Linux), so Signals exports it explicitly. Checked by `.ci/consumer-check.sh`, an app
+/// that imports only `Signals`.
+@_exported import Foundation
