@@ -47,7 +47,8 @@ let package = Package(
         .target(name: "Signals", dependencies: ["SignalsAtomics"], path: "Sources/Observable"),
         // RxCocoa's counterpart: ControlEvent, ControlProperty, UIKit `.rx` bindings, the SwiftUI bridge.
         .target(name: "SignalsCocoa", dependencies: ["Signals"] + uikitStandInDependency, path: "Sources/SignalsCocoa"),
-        // RxTest-style virtual-time test kit.
+        // RxTest-style virtual-time test kit. Like RxTest it imports XCTest (for its `XCTAssertEqual`
+        // overloads and `XCTAssertRecordedElements`), so it belongs in test bundles only.
         .target(name: "SignalsTest", dependencies: ["Signals"], path: "Sources/SignalsTest"),
         // RxBlocking's counterpart: `toBlocking()` waits for a sequence's values in a test.
         .target(name: "SignalsBlocking", dependencies: ["Signals"], path: "Sources/SignalsBlocking"),
@@ -56,8 +57,8 @@ let package = Package(
         // The terminal View that binds to the ViewModels.
         .executableTarget(name: "SignalsDemo", dependencies: ["SignalsViewModels", "Signals"], path: "Sources/Demo"),
 
-        // What the test targets share: the leak-checking test case and thread helpers. It imports
-        // XCTest, so it is a plain target only the tests depend on, never a product (unlike SignalsTest).
+        // What the test targets share: the leak-checking test case and thread helpers. It is this
+        // repository's own test code, so it is a plain target only the tests depend on, never a product.
         .target(name: "SignalsTestSupport", dependencies: ["Signals"], path: "Tests/Support"),
         .testTarget(name: "SignalsTests", dependencies: ["Signals", "SignalsTestSupport"], path: "Tests/SignalsTests"),
         .testTarget(

@@ -4,7 +4,9 @@ Sources/Observable/Operators: CombineLatestAndZip.swift, CombineLatestAndZip5To6
 CombineLatestAndZip7To8.swift (the public functions with their full doc comments, each file under
 300 lines) and
 Internal/CombiningArities.swift (per arity, the slot chain's name, the selector call and the
-operation enum).
+operation enum); and `Single.zip` / `Maybe.zip` of 2 to MAX_ARITY sources, as RxSwift's
+`PrimitiveSequence` has them, into Sources/Observable/Traits/PrimitiveSequence/Single+Zip.swift and
+Maybe+Zip.swift (each a one-line call of the observable `zip` above).
 
 The logic — the state machine and the slot chain — is generic over the arity and written once by
 hand (Internal/CombiningState.swift, Internal/SlotChain.swift). The generated code is only the typed
@@ -207,12 +209,72 @@ def selectors_file():
     return HEADER + intro + "\n" + "\n".join(arity_types(n) for n in range(2, MAX_ARITY + 1))
 
 
+TRAIT_FOLDER = ROOT / "Sources/Observable/Traits/PrimitiveSequence"
+TRAIT_ZIP = {
+    "Single": ("SingleTrait", "once every `Single` succeeded",
+               "a `Single`: exactly one value or an error, on the thread the last source reports on"),
+    "Maybe": ("MaybeTrait", "once every `Maybe` sent its value",
+              "a `Maybe`: the combination, nothing (once every source ended and one of them ended\n"
+              "    ///   empty) or an error, on the thread the last source reports on"),
+}
+
+
+def trait_parameters_doc(trait, n, selector):
+    """The `- Parameters:` and `- Returns:` sections of a trait's `zip`."""
+    items = "".join(f"    ///   - source{i}: The {ORDINALS[i - 1]} `{trait}`"
+                    + ("; the sources are subscribed in order.\n" if i == 1 else ".\n") for i in span(n))
+    if selector:
+        items += ("    ///   - resultSelector: Combines the values, in source order; an error it throws fails the\n"
+                  f"    ///     result.\n")
+    return f"    ///\n    /// - Parameters:\n{items}    /// - Returns: {TRAIT_ZIP[trait][2]}.\n"
+
+
+def trait_zip_functions(trait, n):
+    """One arity of `Single.zip` or `Maybe.zip`: the selector form and the tuple form."""
+    name, when, _ = TRAIT_ZIP[trait]
+    generics = ", ".join(f"E{i}" for i in span(n))
+    params = ", ".join(f"_ source{i}: {trait}<E{i}>" for i in span(n))
+    raw = ", ".join(f"source{i}.source" for i in span(n))
+    names = ", ".join(f"source{i}" for i in span(n))
+    dollars = ", ".join(f"${i}" for i in range(n))
+    ending = ("" if trait == "Single" else
+              "    /// A source that completes empty makes the result complete empty, once every source ended.\n")
+    selector = (f"    /// Applies `resultSelector` to the values of {n} sources {when};\n"
+                f"    /// the first error fails the result and disposes the other sources (RxSwift's `{trait}.zip`).\n{ending}"
+                f"{trait_parameters_doc(trait, n, True)}"
+                f"    public static func zip<{generics}>(\n        {params},\n"
+                f"        resultSelector: @escaping ({generics}) throws -> Element\n"
+                f"    ) -> {trait}<Element> {{\n"
+                f"        {trait}(raw: Observable.zip({raw}, resultSelector: resultSelector))\n    }}\n")
+    tuple = (f"    /// The values of {n} sources as a tuple, in source order, {when};\n"
+             f"    /// the first error fails the result (RxSwift's `{trait}.zip`).\n{ending}"
+             f"{trait_parameters_doc(trait, n, False)}"
+             f"    public static func zip<{generics}>(\n        {params}\n"
+             f"    ) -> {trait}<({generics})> {{\n"
+             f"        {trait}<({generics})>.zip({names}) {{ ({dollars}) }}\n    }}\n")
+    return selector, tuple
+
+
+def trait_zip_file(trait):
+    """`zip` of 2 to MAX_ARITY sources for one trait."""
+    name = TRAIT_ZIP[trait][0]
+    pairs = [trait_zip_functions(trait, n) for n in range(2, MAX_ARITY + 1)]
+    intro = (f"// `{trait}.zip` of 2 to {MAX_ARITY} sources, with a result selector or as a tuple: each runs the observable\n"
+             f"// `zip` of the same arity over the sources' events"
+             + (". `Single.zip` over a collection is in Single+Operators.swift.\n" if trait == "Single" else ".\n"))
+    return (HEADER + intro + "\n"
+            + f"extension PrimitiveSequence where Trait == {name} {{\n" + "\n".join(p[0] for p in pairs) + "}\n\n"
+            + f"extension PrimitiveSequence where Trait == {name}, Element == Any {{\n" + "\n".join(p[1] for p in pairs) + "}\n")
+
+
 def files():
-    """Every generated file's name (relative to FOLDER) and text."""
-    return {"CombineLatestAndZip.swift": operators_file(range(2, 5)),
-            "CombineLatestAndZip5To6.swift": operators_file(range(5, 7)),
-            "CombineLatestAndZip7To8.swift": operators_file(range(7, MAX_ARITY + 1)),
-            "Internal/CombiningArities.swift": selectors_file()}
+    """Every generated file's path and text."""
+    return {FOLDER / "CombineLatestAndZip.swift": operators_file(range(2, 5)),
+            FOLDER / "CombineLatestAndZip5To6.swift": operators_file(range(5, 7)),
+            FOLDER / "CombineLatestAndZip7To8.swift": operators_file(range(7, MAX_ARITY + 1)),
+            FOLDER / "Internal/CombiningArities.swift": selectors_file(),
+            TRAIT_FOLDER / "Single+Zip.swift": trait_zip_file("Single"),
+            TRAIT_FOLDER / "Maybe+Zip.swift": trait_zip_file("Maybe")}
 
 
 def main(arguments):
@@ -220,8 +282,8 @@ def main(arguments):
         print(f"usage: {COMMAND} [--check]", file=sys.stderr)
         return 2
     stale = []
-    for name, text in files().items():
-        path = FOLDER / name
+    for path, text in files().items():
+        name = str(path.relative_to(ROOT))
         current = path.read_text() if path.exists() else None
         if current == text:
             continue

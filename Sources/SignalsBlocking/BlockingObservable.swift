@@ -30,8 +30,12 @@ public struct BlockingObservable<Element> {
     }
 }
 
-extension ObservableType {
+extension ObservableConvertibleType {
     /// This sequence, to be waited for on the calling thread: RxBlocking's `toBlocking(timeout:)`.
+    ///
+    /// Like RxBlocking's, it is offered on every `ObservableConvertibleType`: an observable, subject
+    /// or relay, and a `Single`, `Maybe`, `Completable` or `Infallible`, which is waited for as the
+    /// observable `asObservable()` makes of it (a `Single`'s value, then completion).
     ///
     /// - Parameter timeout: How long each blocking call waits before it gives up with
     ///   `RxError.timeout`, in seconds: zero or more; `nil` (or `.infinity`, or more than about 30

@@ -44,8 +44,12 @@ extension TestScheduler {
         TestableObserver(scheduler: self)
     }
 
-    /// Creates the observable with `create` at `created`, subscribes to it at `subscribed`, disposes
+    /// Creates the sequence with `create` at `created`, subscribes to it at `subscribed`, disposes
     /// at `disposed`, runs the scheduler to the end and returns what the subscription received.
+    ///
+    /// `create` may return any `ObservableConvertibleType`, as in RxTest: an observable, a subject, a
+    /// `Single`, `Maybe`, `Completable` or `Infallible`. A trait is subscribed through `asObservable()`,
+    /// so its outcome is recorded as an observable's: a `Single`'s value as `.next` then `.completed`.
     ///
     /// ```swift
     /// let scheduler = TestScheduler(initialClock: 0)
@@ -60,14 +64,14 @@ extension TestScheduler {
     ///   - created: When `create` runs.
     ///   - subscribed: When the observer subscribes; events before it are not recorded.
     ///   - disposed: When the subscription is disposed; nothing after it is recorded.
-    ///   - create: Makes the observable under test.
+    ///   - create: Makes the sequence under test.
     /// - Returns: The observer, with every event the subscription received and its virtual time.
-    public func start<Source: ObservableType>(
+    public func start<Source: ObservableConvertibleType>(
         created: TestTime, subscribed: TestTime, disposed: TestTime, create: @escaping () -> Source
     ) -> TestableObserver<Source.Element> {
-        let state = StartState<Source>()
+        let state = StartState<Source.Element>()
         let observer = createObserver(Source.Element.self)
-        scheduleAt(created) { state.source = create() }
+        scheduleAt(created) { state.source = create().asObservable() }
         scheduleAt(subscribed) { state.subscription = state.source?.subscribe(observer) }
         scheduleAt(disposed) {
             state.subscription?.dispose()
@@ -81,23 +85,25 @@ extension TestScheduler {
     /// `start(created: 100, subscribed: 200, disposed:, create:)`.
     ///
     /// - Parameter disposed: When the subscription is disposed; nothing after it is recorded.
-    /// - Parameter create: Makes the observable under test, at 100; it is subscribed at 200.
+    /// - Parameter create: Makes the sequence under test (any `ObservableConvertibleType`), at 100;
+    ///   it is subscribed at 200.
     /// - Returns: The observer, with every event the subscription received and its virtual time.
-    public func start<Source: ObservableType>(disposed: TestTime, create: @escaping () -> Source) -> TestableObserver<Source.Element> {
+    public func start<Source: ObservableConvertibleType>(disposed: TestTime, create: @escaping () -> Source) -> TestableObserver<Source.Element> {
         start(created: 100, subscribed: 200, disposed: disposed, create: create)
     }
 
     /// `start(created: 100, subscribed: 200, disposed: 1000, create:)`: RxTest's defaults.
     ///
-    /// - Parameter create: Makes the observable under test, at 100; subscribed at 200, disposed at 1000.
+    /// - Parameter create: Makes the sequence under test (any `ObservableConvertibleType`), at 100;
+    ///   subscribed at 200, disposed at 1000.
     /// - Returns: The observer, with every event the subscription received and its virtual time.
-    public func start<Source: ObservableType>(_ create: @escaping () -> Source) -> TestableObserver<Source.Element> {
+    public func start<Source: ObservableConvertibleType>(_ create: @escaping () -> Source) -> TestableObserver<Source.Element> {
         start(created: 100, subscribed: 200, disposed: 1000, create: create)
     }
 }
 
 /// What `start(created:subscribed:disposed:create:)` holds between its scheduled steps.
-private final class StartState<Source>: @unchecked Sendable {
-    var source: Source?
+private final class StartState<Element>: @unchecked Sendable {
+    var source: Observable<Element>?
     var subscription: Disposable?
 }

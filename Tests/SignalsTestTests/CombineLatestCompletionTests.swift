@@ -67,9 +67,23 @@ final class CombineLatestCompletionTests: LeakCheckingTestCase {
         XCTAssertEqual(e1.subscriptions, [Subscription(200, 215)])
     }
 
-    func testEmptyCollectionCompletesWithoutAValue() {
-        let scheduler = TestScheduler(initialClock: 0)
-        let res = scheduler.start { Observable<Int>.combineLatest([Observable<Int>]()) }
-        XCTAssertEqual(res.events, [.completed(200)])
+    /// RxSwift's `testCombineLatest_emptyArrayN`: no sources make one combination of no values, `[]`
+    /// (or the selector applied to it), then completion; a throwing selector fails instead.
+    func testEmptyCollectionSendsTheEmptyCombinationThenCompletes() {
+        let factories: [() -> Observable<Int>] = [
+            { Observable<Int>.combineLatest(([] as [Observable<Int>]).map { $0.asObservable() }).map { $0.reduce(0, +) } },
+            { Observable.combineLatest(([] as [Observable<Int>]).map { $0.asObservable() }) { $0.reduce(0, +) } },
+        ]
+        for factory in factories {
+            let scheduler = TestScheduler(initialClock: 0)
+            let res = scheduler.start { factory() }
+            XCTAssertEqual(res.events, [.next(200, 0), .completed(200)])
+        }
+        let arrays = TestScheduler(initialClock: 0).start { Observable<Int>.combineLatest([Observable<Int>]()) }
+        XCTAssertEqual(arrays.events, [.next(200, []), .completed(200)])
+        let failing = TestScheduler(initialClock: 0).start {
+            Observable<Int>.combineLatest([Observable<Int>]()) { _ -> Int in throw TestError(code: 3) }
+        }
+        XCTAssertEqual(failing.events, [.error(200, TestError(code: 3))])
     }
 }

@@ -187,10 +187,10 @@ final class CombineLatestTests: LeakCheckingTestCase {
         XCTAssertFalse(empty[1].hasObservers)
     }
 
-    func testEmptyCollectionCompletesAtOnce() {
+    func testEmptyCollectionSendsTheEmptyCombinationAndCompletesAtOnce() {
         let recorder = Recorder<[Int]>()
         _ = Observable.combineLatest([Observable<Int>]()).record(into: recorder)
-        XCTAssertEqual(recorder.rendered, ["completed"])
+        XCTAssertEqual(recorder.rendered, ["next([])", "completed"])
     }
 
     func testSendingIntoASourceFromTheHandlerIsQueuedNotRecursive() {

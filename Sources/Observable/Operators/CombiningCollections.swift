@@ -3,9 +3,9 @@
 
 extension ObservableType {
     /// Combines the latest values of every source in `sources` with `resultSelector`, each time any of
-    /// them sends, once all have sent. Completes when all completed (at once, with no value, for an empty
-    /// collection), or (as RxSwift) when the only source still running sends while a completed one never
-    /// sent; fails as soon as any source fails or the selector throws.
+    /// them sends, once all have sent. Completes when all completed, or (as RxSwift) when the only source
+    /// still running sends while a completed one never sent; fails as soon as any source fails or the
+    /// selector throws. An empty collection, as in RxSwift, sends `resultSelector([])` and completes at once.
     ///
     /// ```swift
     /// let sources = [Observable.of(1, 2), Observable.of(3)]
@@ -50,7 +50,8 @@ extension ObservableType {
     }
 
     /// Sends an array of the latest values of every source in `sources`, in collection order, each time
-    /// any of them sends, once all have sent. Completion and errors as in `combineLatest(_:resultSelector:)`.
+    /// any of them sends, once all have sent. Completion and errors as in `combineLatest(_:resultSelector:)`;
+    /// an empty collection sends `[]` and completes at once, as in RxSwift.
     ///
     /// ```swift
     /// _ = Observable.combineLatest([Observable.of(1, 2), Observable.of(3)])

@@ -65,7 +65,8 @@ extension TestableObserver where Element: Equatable {
 /// ```
 /// When both draw alike (e.g. the errors differ) or the actual events cannot be drawn, the message
 /// adds both event lists. An invalid `expected` returns its `MarbleSyntaxError` description.
-/// SignalsTest does not import XCTest: wrap it as `XCTAssertNil(assertMarbles(…))` or in a helper.
+/// It fails no test itself, so it works under any test framework: wrap it as
+/// `XCTAssertNil(assertMarbles(…))` or in a helper.
 ///
 /// - Parameters:
 ///   - observer: What the test recorded, usually the result of `TestScheduler.start`.

@@ -59,11 +59,20 @@ struct CombiningCollectionState<Slot: CombiningSlot, Result>: SerialSinkState {
     }
 
     /// Subscribes to `sources` in order through one `SerialSink` per subscription, each starting from a
-    /// copy of this (empty) state; completes at once when there is no source.
+    /// copy of this (empty) state. With no source it ends at once: `combineLatest` first sends the
+    /// selector's result for no values (an error if the selector throws), `zip` only completes.
     @inlinable
     func observable(_ sources: [Observable<Slot.Value>]) -> Observable<Result> {
         Observable(attachWithLifetime: { downstream, lifetime in
             if sources.isEmpty {
+                // As RxSwift: `combineLatest` of no sources has one combination, of no values (every
+                // source has a latest value), sent at once; `zip` has no first values to pair.
+                if !Slot.takingConsumes {
+                    do { downstream(.next(try resultSelector([]))) } catch {
+                        downstream(.error(error))
+                        return Disposables.create()
+                    }
+                }
                 downstream(.completed)
                 return Disposables.create()
             }

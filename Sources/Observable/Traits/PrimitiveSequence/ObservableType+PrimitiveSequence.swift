@@ -28,6 +28,32 @@ extension ObservableType {
         Completable(raw: ignoreElements())
     }
 
+    /// The first value of this sequence, or `nil` if it completes without one, as a `Single`
+    /// (RxSwift 6's `first()`). The subscription to this sequence ends at the first value; its error
+    /// passes through.
+    ///
+    /// ```
+    /// a:       -1-2-|        -----|
+    /// first(): -(1|)         -----(nil|)
+    /// ```
+    ///
+    /// - Returns: a `Single` of the first value or `nil`, on the thread the source reports it on.
+    public func first() -> Single<Element?> {
+        Single(raw: lift { sink in
+            { event in
+                switch event {
+                case .next(let value):
+                    sink.forwardNext(value)
+                    sink.forwardCompleted()
+                case .error(let error): sink.forwardError(error)
+                case .completed:
+                    sink.forwardNext(nil)
+                    sink.forwardCompleted()
+                }
+            }
+        })
+    }
+
     /// Holds the one value until completion, then sends it and completes; a second value fails the
     /// sequence with `RxError.moreThanOneElement`, and completion without a value runs `whenEmpty`.
     private func collectingAtMostOne(whenEmpty: @escaping (Sink<Element>) -> Void) -> Observable<Element> {
@@ -72,4 +98,17 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     ///
     /// - Returns: a `Completable`: completion or an error, on the thread the source reports it on.
     public func asCompletable() -> Completable { Completable(raw: source.ignoreElements()) }
+}
+
+extension ObservableType where Element == Never {
+    /// This sequence of no values as a `Completable`: its completion or error pass through.
+    ///
+    /// RxSwift declares `asCompletable()` only here, so code written for it leaves the element type to
+    /// be inferred from this constraint (`scheduler.createColdObservable([.completed(20)]).asCompletable()`);
+    /// this overload keeps that compiling next to the one for any element type.
+    ///
+    /// - Returns: a `Completable`: completion or an error, on the thread the source reports it on.
+    public func asCompletable() -> Completable {
+        Completable(raw: asObservable())
+    }
 }

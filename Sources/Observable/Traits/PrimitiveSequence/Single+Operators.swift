@@ -73,34 +73,6 @@ extension PrimitiveSequence where Trait == SingleTrait {
         ))
     }
 
-    /// Succeeds with `resultSelector` applied to both values once both succeeded; the first error fails it.
-    ///
-    /// - Parameters:
-    ///   - source1: the first sequence.
-    ///   - source2: the second sequence.
-    ///   - resultSelector: makes the result from the combined values.
-    /// - Returns: a `Single`: exactly one value or an error, on the thread the source reports it on.
-    public static func zip<E1, E2>(
-        _ source1: Single<E1>, _ source2: Single<E2>, resultSelector: @escaping (E1, E2) throws -> Element
-    ) -> Single<Element> {
-        Single(raw: Observable.zip(source1.source, source2.source, resultSelector: resultSelector))
-    }
-
-    /// Succeeds with `resultSelector` applied to the three values once all succeeded; the first error fails it.
-    ///
-    /// - Parameters:
-    ///   - source1: the first sequence.
-    ///   - source2: the second sequence.
-    ///   - source3: the third sequence.
-    ///   - resultSelector: makes the result from the combined values.
-    /// - Returns: a `Single`: exactly one value or an error, on the thread the source reports it on.
-    public static func zip<E1, E2, E3>(
-        _ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>,
-        resultSelector: @escaping (E1, E2, E3) throws -> Element
-    ) -> Single<Element> {
-        Single(raw: Observable.zip(source1.source, source2.source, source3.source, resultSelector: resultSelector))
-    }
-
     /// Succeeds with `resultSelector` applied to all values once every `Single` succeeded (at once
     /// for an empty collection); the first error fails it.
     ///
@@ -117,32 +89,11 @@ extension PrimitiveSequence where Trait == SingleTrait {
 }
 
 extension PrimitiveSequence where Trait == SingleTrait, Element == Any {
-    /// Pairs the values of two `Single`s.
-    ///
-    /// - Parameters:
-    ///   - source1: the first sequence.
-    ///   - source2: the second sequence.
-    /// - Returns: a `Single`: exactly one value or an error, on the thread the source reports it on.
-    public static func zip<E1, E2>(_ source1: Single<E1>, _ source2: Single<E2>) -> Single<(E1, E2)> {
-        Single<(E1, E2)>.zip(source1, source2) { ($0, $1) }
-    }
-
-    /// Groups the values of three `Single`s.
-    ///
-    /// - Parameters:
-    ///   - source1: the first sequence.
-    ///   - source2: the second sequence.
-    ///   - source3: the third sequence.
-    /// - Returns: a `Single`: exactly one value or an error, on the thread the source reports it on.
-    public static func zip<E1, E2, E3>(_ source1: Single<E1>, _ source2: Single<E2>, _ source3: Single<E3>) -> Single<(E1, E2, E3)> {
-        Single<(E1, E2, E3)>.zip(source1, source2, source3) { ($0, $1, $2) }
-    }
-
     /// The values of every `Single` in `sources`, in order (an empty array at once when there are none).
     ///
     /// - Parameter sources: the sequences to combine.
     /// - Returns: a `Single`: exactly one value or an error, on the thread the source reports it on.
-    public static func zip<Value>(_ sources: [Single<Value>]) -> Single<[Value]> {
+    public static func zip<Sources: Collection, Value>(_ sources: Sources) -> Single<[Value]> where Sources.Element == Single<Value> {
         Single<[Value]>.zip(sources) { $0 }
     }
 }
