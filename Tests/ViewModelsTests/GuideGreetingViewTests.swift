@@ -1,0 +1,68 @@
+import Foundation
+import Signals
+import SignalsViewModels
+import XCTest
+
+// The greeting View as docs/MVVM-guide.md and Signals.docc/MVVMInputOutput.md show it, verbatim
+// between the markers, so that it is compiled and run.
+// GUIDE-GREETING-VIEW-BEGIN
+final class GreetingScreen {
+    // What the widgets send: every edit of a name field, every tap of the button. The terminal
+    // demo accepts into these as keys arrive; in UIKit they would be `firstNameField.rx.text.orEmpty`,
+    // `lastNameField.rx.text.orEmpty` and `showButton.rx.tap`.
+    let firstNames = PublishRelay<String>()
+    let lastNames = PublishRelay<String>()
+    let showTaps = PublishRelay<Void>()
+    // What the screen shows.
+    private(set) var greetingLabel = ""
+
+    private let viewModel: GreetingViewModel  // the View owns its ViewModel
+    private let disposeBag = DisposeBag()
+
+    init(viewModel: GreetingViewModel) {
+        self.viewModel = viewModel
+        firstNames.bind(to: viewModel.input.firstName).disposed(by: disposeBag)
+        lastNames.bind(to: viewModel.input.lastName).disposed(by: disposeBag)
+        showTaps.bind(to: viewModel.input.showGreeting).disposed(by: disposeBag)
+        viewModel.output.greeting
+            .subscribe(with: self, onNext: { screen, text in screen.show(greeting: text) })
+            .disposed(by: disposeBag)
+    }
+
+    func show(greeting: String) { greetingLabel = greeting }
+}
+// GUIDE-GREETING-VIEW-END
+
+final class GuideGreetingViewTests: LeakCheckingTestCase {
+    func testTheGuidesGreetingViewShowsTheGreetingAfterTheTapAndIsReleasedWithItsOwner() {
+        var screen: GreetingScreen? = GreetingScreen(viewModel: GreetingViewModel())
+        weak let weakScreen = screen
+        screen?.firstNames.accept("David")
+        screen?.lastNames.accept("Blaine")
+        XCTAssertEqual(screen?.greetingLabel, "", "nothing is shown before the tap")
+        screen?.showTaps.accept(())
+        XCTAssertEqual(screen?.greetingLabel, "Hello David Blaine")
+        screen?.lastNames.accept("Copperfield")
+        XCTAssertEqual(screen?.greetingLabel, "Hello David Copperfield")
+        screen = nil
+        XCTAssertNil(weakScreen, "nothing the screen bound keeps it alive")
+    }
+
+    func testBothGuidesShowTheCompiledView() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+        let begin = try XCTUnwrap(source.range(of: "// GUIDE-GREETING-VIEW-BEGIN\n"))
+        let end = try XCTUnwrap(source.range(of: "// GUIDE-GREETING-VIEW-END"))
+        let compiled = source[begin.upperBound..<end.lowerBound].trimmingCharacters(in: .whitespacesAndNewlines)
+        for guide in ["docs/MVVM-guide.md", "Sources/Observable/Signals.docc/MVVMInputOutput.md"] {
+            let text = try String(contentsOf: root.appendingPathComponent(guide), encoding: .utf8)
+            let blocks = text.components(separatedBy: "```swift\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
+            let shown = try XCTUnwrap(blocks.first { $0.contains("final class GreetingScreen") }, "\(guide) shows no GreetingScreen")
+            XCTAssertEqual(shown.trimmingCharacters(in: .whitespacesAndNewlines), compiled, "\(guide)'s View differs from GuideGreetingViewTests.swift")
+            XCTAssertFalse(
+                blocks.contains { $0.trimmingCharacters(in: .whitespacesAndNewlines).hasPrefix("firstNames.bind(to:") },
+                "\(guide) still shows the View's bindings without declaring what they bind"
+            )
+        }
+    }
+}
