@@ -146,4 +146,23 @@ final class BindingPaneTests: XCTestCase {
         XCTAssertEqual(full, "[\"a\", \"b\"]", "a script's trace spells out every row")
         XCTAssertEqual(BindingTrace(emit: nil, listLimit: 1).describeList(["a", "b"]), "[\"a\", … 2 items]")
     }
+
+    func testEachScreenOpensWithAPaneOfItsOwnBinding() throws {
+        let terminal = FakeTerminal(columns: 80, rows: 24)
+        let app = try makeApp(terminal)
+        press([.character("2"), .character("A"), .enter, .escape], on: app)
+        XCTAssertTrue(pane("trace", terminal).contains("  ← output greeting \"Hello A\""), "the menu keeps the last screen's lines")
+        press([.character("1")], on: app)
+        XCTAssertEqual(pane("trace", terminal), ["── trace: input → ViewModel → output ──", "  ← output countText \"0\""])
+    }
+
+    func testANarrowTerminalShortensThePaneHeaders() throws {
+        let terminal = FakeTerminal(columns: 30, rows: 12)
+        let app = try makeApp(terminal)
+        press([.character("1"), .character(" ")], on: app)
+        XCTAssertTrue(terminal.screen.contains("── trace ──"), "\(terminal.screen)")
+        XCTAssertEqual(terminal.screen.last, "  ← output countText \"1\"")
+        press([switchKey], on: app)
+        XCTAssertTrue(terminal.screen.contains("── marbles ──"), "\(terminal.screen)")
+    }
 }

@@ -86,14 +86,14 @@ struct FrameLayout: Equatable, Sendable {
             let spaced = marblesBottom - lines.count - 2 >= latest.count
             if spaced { lines.append(FrameLine("", width: width)) }
             let room = marblesBottom - lines.count - 1
-            lines.append(FrameLine("── marbles: a column per input ──", width: width, style: .dim))
+            lines.append(FrameLine(Self.paneHeader("── marbles: a column per input ──", short: "── marbles ──", width: width), width: width, style: .dim))
             if room <= marbles.lines.count, !marbles.lines.isEmpty { latest.removeFirst() }
             lines += latest.prefix(room).map { FrameLine("  " + $0, width: width) }
         }
         let room = rows - lines.count - 2
         if let trace, room > 0 {
             lines.append(FrameLine("", width: width))
-            lines.append(FrameLine("── trace: input → ViewModel → output ──", width: width, style: .dim))
+            lines.append(FrameLine(Self.paneHeader("── trace: input → ViewModel → output ──", short: "── trace ──", width: width), width: width, style: .dim))
             let latest = trace.isEmpty ? ["(no events yet)"] : trace.suffix(room)
             lines += latest.map { FrameLine("  " + $0, width: width) }
         } else if trace != nil, lines.count < rows {
@@ -104,6 +104,11 @@ struct FrameLayout: Equatable, Sendable {
         } else {
             cursor = nil
         }
+    }
+
+    /// A pane's header: `full`, or `short` when `full` would be cut at `width` columns.
+    private static func paneHeader(_ full: String, short: String, width: Int) -> String {
+        full.columns <= width ? full : short
     }
 
     /// The frame as terminal output: from the top-left corner, each line cleared to its end, the

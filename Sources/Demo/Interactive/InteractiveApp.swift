@@ -32,7 +32,8 @@ final class InteractiveApp {
     private var phoneBookRepository: (any ContactRepository)?
     private let menu = MenuScreen(entries: InteractiveApp.menuEntries)
     private var screen: InteractiveScreen?
-    /// The latest trace lines (at most `traceLines`), kept across screens.
+    /// The latest trace lines (at most `traceLines`) of the open screen, or on the menu of the
+    /// screen last closed.
     private var traceLog: [String] = []
     /// Which pane shows under the screen.
     private(set) var pane: BindingPane
@@ -131,6 +132,8 @@ final class InteractiveApp {
     }
 
     private func open(_ index: Int) {
+        // The pane shows this screen's binding only (the menu kept the last screen's, teardown included).
+        traceLog = []
         let onChange: (RenderedChange) -> Void = { [weak self] _ in self?.needsRedraw = true }
         let marbles = MarbleRecorder(onRecord: { [weak self] in
             if self?.pane.showsMarbles == true { self?.needsRedraw = true }
