@@ -33,7 +33,11 @@ final class InteractiveAppTests: XCTestCase {
             "    4  Phone book",
             "    5  Greeting: MVP vs MVVM side by side",
             "",
-            " number or ↑/↓ + Enter: open · q: quit · Ctrl-C: quit",
+            "  Under each screen its bindings run live: → an input the View sends to the ViewModel, ← an output",
+            "  the ViewModel sends back to the View.",
+            "  Ctrl-T switches the pane: trace, marbles, View only (now: View only).",
+            "",
+            " number or ↑/↓ + Enter: open · q: quit · Ctrl-T: trace · Ctrl-C: quit",
         ])
     }
 

@@ -23,9 +23,10 @@ func helpText() -> String {
 
     OPTIONS
       --trace        show the binding flow: each input event, then the outputs
-                     it caused
+                     it caused (the interactive menu shows it by default)
       --marbles      draw the binding as marble lines on one time axis (see
-                     MARBLES); combines with --trace
+                     MARBLES); combines with --trace; interactive: start with
+                     the marble pane
       --store PATH   phonebook: keep contacts in the JSON file PATH (default: in
                      memory); the file is created on the first add, its
                      directory must exist
@@ -96,9 +97,10 @@ func helpText() -> String {
                   file) when you leave the screen and come back
       text fields Backspace, Delete, ←/→, Home/End, Ctrl-U clears; Tab/↑/↓
                   move between fields; Esc goes back
-      With --trace a pane under the screen shows the latest input → output
-      lines; with --marbles a pane shows the open screen's marbles (both: the
-      marbles first, the trace in the rows left).
+      A pane under every screen shows its bindings live: by default the trace
+      (the latest input → output lines); Ctrl-T switches it: trace, marbles,
+      View only. --marbles starts with the marbles, --trace --marbles with
+      both (the marbles first, the trace in the rows left).
       Screens fit the terminal (long lists scroll, wide lines end in …); below
       20×5 they wait for a resize.
       Ctrl-C quits from anywhere; the terminal is restored on every exit.

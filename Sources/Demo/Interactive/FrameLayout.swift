@@ -34,17 +34,23 @@ struct FrameLayout: Equatable, Sendable {
     static let traceHiddenNote = "── trace: no room; a taller terminal shows it ──"
     /// From this many rows on, blank lines set the title and the key help apart from the body.
     static let spaciousRows = 12
+    /// From this many rows on, a pane that is shown keeps a third of the rows even when the body
+    /// could fill them (a long phone book); in a shorter terminal the View has every row it needs.
+    static let paneReserveRows = 16
 
     /// Lays out `screen` in a terminal of `size`, with the `marbles` diagram's latest steps (if
     /// drawn) and then the latest `trace` lines (if tracing) in panes under the key help, in the
     /// rows left over (the marbles leave the trace at least one row: when its pane does not fit,
-    /// `traceHiddenNote` says so instead of the trace vanishing).
+    /// `traceHiddenNote` says so instead of the trace vanishing). `extraKeyHelp` (the pane switch)
+    /// follows the screen's own key help. From `paneReserveRows` rows on, a shown pane keeps a third
+    /// of the rows: the body is windowed to leave them.
     ///
     /// The title stays on the first row and the key help at the bottom; the body gets the rows
     /// between (`screen.body(width:height:)`). A taller body first loses its blank spacer lines
     /// (`ScreenBody.leavingOutBlankLines`), and what is still too tall is shown as a window of
     /// those rows around its cursor (or anchor row). Every line is escaped and cut to the width.
-    init(screen: InteractiveScreen, size: (columns: Int, rows: Int), trace: [String]?, marbles: MarbleDiagram? = nil) {
+    init(screen: InteractiveScreen, size: (columns: Int, rows: Int), trace: [String]?, marbles: MarbleDiagram? = nil,
+         extraKeyHelp: String? = nil) {
         let (width, rows) = size
         guard width >= Self.minimumSize.columns, rows >= Self.minimumSize.rows else {
             lines = wrapped(Self.tooSmallMessage, width: max(1, width)).prefix(max(1, rows)).map { FrameLine($0, width: width) }
@@ -53,9 +59,10 @@ struct FrameLayout: Equatable, Sendable {
         }
         let spacious = rows >= Self.spaciousRows
         let gap = spacious ? [FrameLine("", width: width)] : []
-        let allHelp = keyHelpLines(screen.keyHelp + " · Ctrl-C: quit", width: width)
+        let allHelp = keyHelpLines(screen.keyHelp + (extraKeyHelp.map { " · " + $0 } ?? "") + " · Ctrl-C: quit", width: width)
         let help = allHelp.prefix(spacious ? max(1, rows / 4) : 1).map { FrameLine($0, width: width, style: .dim) }
-        let bodyHeight = rows - 1 - 2 * gap.count - help.count
+        let paneReserve = (trace != nil || marbles != nil) && rows >= Self.paneReserveRows ? rows / 3 : 0
+        let bodyHeight = rows - 1 - 2 * gap.count - help.count - paneReserve
         let body = screen.body(width: width, height: bodyHeight).leavingOutBlankLines(toFit: bodyHeight)
         let anchor = body.cursor?.row ?? body.anchorRow ?? 0
         let firstShown = max(0, min(anchor - bodyHeight + 1, body.lines.count - bodyHeight))
@@ -65,6 +72,11 @@ struct FrameLayout: Equatable, Sendable {
         let bodyTop = lines.count
         lines += shown.map { FrameLine($0, width: width) }
         lines += gap + help
+        // Short of rows for a shown pane, the blank line above the key help goes first.
+        let paneWants = (marbles.map { $0.lines.isEmpty ? 2 : $0.lines.count + 1 } ?? 0) + (trace.map { 2 + max(1, min($0.count, 2)) } ?? 0)
+        if !gap.isEmpty, paneWants > 0, rows - lines.count < paneWants {
+            lines.remove(at: lines.count - help.count - 1)
+        }
         // The panes take the rows left below the screen; each is left out when none are. With both,
         // the marbles leave the last row to the trace: its pane, or at least a note saying where it went.
         let marblesBottom = rows - (trace != nil && marbles != nil ? 1 : 0)
@@ -74,14 +86,14 @@ struct FrameLayout: Equatable, Sendable {
             let spaced = marblesBottom - lines.count - 2 >= latest.count
             if spaced { lines.append(FrameLine("", width: width)) }
             let room = marblesBottom - lines.count - 1
-            lines.append(FrameLine("── marbles: a column per input ──", width: width, style: .dim))
+            lines.append(FrameLine(Self.paneHeader("── marbles: a column per input ──", short: "── marbles ──", width: width), width: width, style: .dim))
             if room <= marbles.lines.count, !marbles.lines.isEmpty { latest.removeFirst() }
             lines += latest.prefix(room).map { FrameLine("  " + $0, width: width) }
         }
         let room = rows - lines.count - 2
         if let trace, room > 0 {
             lines.append(FrameLine("", width: width))
-            lines.append(FrameLine("── trace: input → ViewModel → output ──", width: width, style: .dim))
+            lines.append(FrameLine(Self.paneHeader("── trace: input → ViewModel → output ──", short: "── trace ──", width: width), width: width, style: .dim))
             let latest = trace.isEmpty ? ["(no events yet)"] : trace.suffix(room)
             lines += latest.map { FrameLine("  " + $0, width: width) }
         } else if trace != nil, lines.count < rows {
@@ -92,6 +104,11 @@ struct FrameLayout: Equatable, Sendable {
         } else {
             cursor = nil
         }
+    }
+
+    /// A pane's header: `full`, or `short` when `full` would be cut at `width` columns.
+    private static func paneHeader(_ full: String, short: String, width: Int) -> String {
+        full.columns <= width ? full : short
     }
 
     /// The frame as terminal output: from the top-left corner, each line cleared to its end, the

@@ -17,7 +17,7 @@ final class GreetingComparisonPanel: InteractiveScreen {
     }
 
     let title = "Greeting: MVP vs MVVM"
-    let keyHelp = "Tab: next field · Enter: show greeting (both) · Esc: back"
+    let keyHelp = "Tab: next field · Enter: show both · Esc: back"
 
     func body(width: Int, height: Int) -> ScreenBody {
         let (fieldLines, cursor) = form.fields.lines(firstRow: 0, width: width)

@@ -1,8 +1,10 @@
 import SignalsViewModels
 
-/// The interactive demo: a menu, the screen it opens, and (with `--marbles`) a pane of the open
-/// screen's marble lines and (with `--trace`) a pane of the latest binding-flow lines, drawn on a
-/// `Terminal`.
+/// The interactive demo: a menu, the screen it opens, and under it a pane of the open screen's
+/// bindings (`BindingPane`: the latest binding-flow lines, the marble lines, both, or none; the
+/// trace unless `--marbles` says otherwise), drawn on a `Terminal`. Ctrl-T switches the pane on
+/// every screen; the trace and the marbles are recorded all the time, so a switch shows what
+/// already happened.
 ///
 /// Draws only when something shown changed: an output (through the Views' `onChange`), a trace line,
 /// or a key that changed the View's own state. Returns when the menu is left or input ends.
@@ -18,6 +20,9 @@ final class InteractiveApp {
 
     /// How many trace lines the app keeps (the pane shows the latest that fit under the screen).
     static let traceLines = 40
+    /// How many items of a list output (the phone book's rows) a trace line spells out: the pane
+    /// shows one line per event, and a long store must not make every add describe every row.
+    static let traceListLimit = 5
 
     private let terminal: Terminal
     private let makeRepository: () -> any ContactRepository
@@ -27,8 +32,11 @@ final class InteractiveApp {
     private var phoneBookRepository: (any ContactRepository)?
     private let menu = MenuScreen(entries: InteractiveApp.menuEntries)
     private var screen: InteractiveScreen?
-    private var traceLog: [String]?
-    private let drawsMarbles: Bool
+    /// The latest trace lines (at most `traceLines`) of the open screen, or on the menu of the
+    /// screen last closed.
+    private var traceLog: [String] = []
+    /// Which pane shows under the screen.
+    private(set) var pane: BindingPane
     /// The open screen's marbles (a new axis for each screen opened).
     private var marbles: MarbleRecorder?
     /// The open screen's trace (told when the screen is torn down).
@@ -37,14 +45,25 @@ final class InteractiveApp {
     /// How many frames were drawn (tests check that nothing redraws needlessly).
     private(set) var framesDrawn = 0
 
-    /// An app on `terminal`; `trace` adds the trace pane, `marbles` the marble pane (both: the
-    /// marbles first, the trace in the rows left); the phone book uses `makeRepository()`, called
+    /// An app on `terminal` starting with `pane`; the phone book uses `makeRepository()`, called
     /// once.
-    init(terminal: Terminal, trace: Bool, marbles: Bool = false, makeRepository: @escaping () -> any ContactRepository) {
+    init(terminal: Terminal, pane: BindingPane, makeRepository: @escaping () -> any ContactRepository) {
         self.terminal = terminal
         self.makeRepository = makeRepository
-        self.drawsMarbles = marbles
-        if trace { traceLog = [] }
+        self.pane = pane
+        menu.pane = pane
+    }
+
+    /// An app as `signals-demo` starts it with `options`: the pane `--trace`/`--marbles` ask for,
+    /// the trace when neither does.
+    convenience init(terminal: Terminal, options: DemoOptions, makeRepository: @escaping () -> any ContactRepository) {
+        self.init(terminal: terminal, pane: .starting(trace: options.trace, marbles: options.marbles), makeRepository: makeRepository)
+    }
+
+    /// An app starting with exactly the panes named: `trace` the trace pane, `marbles` the marble
+    /// pane (both: the marbles first, the trace in the rows left; neither: the View only).
+    convenience init(terminal: Terminal, trace: Bool, marbles: Bool = false, makeRepository: @escaping () -> any ContactRepository) {
+        self.init(terminal: terminal, pane: BindingPane(showingTrace: trace, marbles: marbles), makeRepository: makeRepository)
     }
 
     /// The screen on display: the open one, else the menu.
@@ -63,6 +82,12 @@ final class InteractiveApp {
     /// Handles one key; `false` when the app should end.
     func handle(_ key: Key) -> Bool {
         if key == .resized {
+            needsRedraw = true
+            return true
+        }
+        if key == BindingPane.switchKey {
+            pane = pane.next
+            menu.pane = pane
             needsRedraw = true
             return true
         }
@@ -96,19 +121,27 @@ final class InteractiveApp {
         terminal.write(frameText())
     }
 
-    /// The whole frame as text with ANSI sequences: title, body, key help, trace pane, cursor, laid
-    /// out to fit the terminal's current size (see `FrameLayout`).
+    /// The whole frame as text with ANSI sequences: title, body, key help, binding pane, cursor,
+    /// laid out to fit the terminal's current size (see `FrameLayout`).
     func frameText() -> String {
         let size = terminal.size
-        let diagram = drawsMarbles ? marbles.map(MarbleDiagram.init) ?? MarbleDiagram.empty : nil
-        let layout = FrameLayout(screen: screen ?? menu, size: size, trace: traceLog, marbles: diagram)
+        let diagram = pane.showsMarbles ? marbles.map(MarbleDiagram.init) ?? MarbleDiagram.empty : nil
+        let layout = FrameLayout(screen: screen ?? menu, size: size, trace: pane.showsTrace ? traceLog : nil, marbles: diagram,
+                                 extraKeyHelp: pane.switchHelp)
         return layout.text(width: size.columns, rows: size.rows)
     }
 
     private func open(_ index: Int) {
+        // The pane shows this screen's binding only (the menu kept the last screen's, teardown included).
+        traceLog = []
         let onChange: (RenderedChange) -> Void = { [weak self] _ in self?.needsRedraw = true }
-        marbles = drawsMarbles ? MarbleRecorder(onRecord: { [weak self] in self?.needsRedraw = true }) : nil
-        trace = BindingTrace.make(trace: traceLog != nil, marbles: marbles, emit: { [weak self] line in self?.appendTrace(line) })
+        let marbles = MarbleRecorder(onRecord: { [weak self] in
+            if self?.pane.showsMarbles == true { self?.needsRedraw = true }
+        })
+        self.marbles = marbles
+        let trace = BindingTrace(emit: { [weak self] line in self?.appendTrace(line) }, marbles: marbles,
+                                 listLimit: Self.traceListLimit)
+        self.trace = trace
         switch index {
         case 0: screen = TouchCounterPanel(trace: trace, onChange: onChange)
         case 1: screen = GreetingPanel(trace: trace, onChange: onChange)
@@ -126,9 +159,9 @@ final class InteractiveApp {
     }
 
     private func appendTrace(_ line: String) {
-        traceLog?.append(line)
-        if let count = traceLog?.count, count > Self.traceLines { traceLog?.removeFirst(count - Self.traceLines) }
-        needsRedraw = true
+        traceLog.append(line)
+        if traceLog.count > Self.traceLines { traceLog.removeFirst(traceLog.count - Self.traceLines) }
+        if pane.showsTrace { needsRedraw = true }
     }
 }
 
@@ -140,7 +173,7 @@ func runInteractive(_ options: DemoOptions) -> ExitCode {
         return .failure
     }
     defer { terminal.restore() }
-    let app = InteractiveApp(terminal: terminal, trace: options.trace, marbles: options.marbles, makeRepository: { makeContactRepository(options.storePath) })
+    let app = InteractiveApp(terminal: terminal, options: options, makeRepository: { makeContactRepository(options.storePath) })
     app.run()
     return .success
 }

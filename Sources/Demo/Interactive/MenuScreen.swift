@@ -4,6 +4,8 @@ final class MenuScreen: InteractiveScreen {
     let entries: [String]
     /// The highlighted entry.
     private(set) var selection = 0
+    /// The binding pane the screens show (the app sets it; the menu says how to switch it).
+    var pane = BindingPane.trace
 
     /// A menu listing `entries`.
     init(entries: [String]) {
@@ -18,7 +20,20 @@ final class MenuScreen: InteractiveScreen {
         for (index, entry) in entries.enumerated() {
             lines.append("  \(index == selection ? ">" : " ") \(index + 1)  \(entry)")
         }
+        // After the entries, so a short terminal still shows them (the rest is windowed away).
+        lines.append("")
+        for paragraph in Self.bindingsExplanation(pane: pane) {
+            lines += wrapped(paragraph, width: width - 2).map { "  " + $0 }
+        }
         return ScreenBody(lines: lines, anchorRow: 2 + selection)
+    }
+
+    /// What the menu says about the pane under each screen, as paragraphs.
+    static func bindingsExplanation(pane: BindingPane) -> [String] {
+        [
+            "Under each screen its bindings run live: → an input the View sends to the ViewModel, ← an output the ViewModel sends back to the View.",
+            "\(BindingPane.switchKeyName) switches the pane: trace, marbles, View only (now: \(pane.name)).",
+        ]
     }
 
     func handle(_ key: Key) -> KeyOutcome {

@@ -15,10 +15,22 @@ final class BindingTrace {
     /// The line printed before the first event of a teardown: what follows is not an input's doing.
     static let teardownLine = "── teardown: screen closed, View and ViewModel released (no input) ──"
 
-    /// A trace that hands each line to `emit` (none: no text) and records marbles in `marbles`.
-    init(emit: ((String) -> Void)?, marbles: MarbleRecorder? = nil) {
+    /// How many items of a list output a line spells out (`describeList`), or `nil` for all.
+    let listLimit: Int?
+
+    /// A trace that hands each line to `emit` (none: no text) and records marbles in `marbles`;
+    /// a list output's line spells out at most `listLimit` items (`nil`: all of them).
+    init(emit: ((String) -> Void)?, marbles: MarbleRecorder? = nil, listLimit: Int? = nil) {
         self.emit = emit
         self.marbles = marbles
+        self.listLimit = listLimit
+    }
+
+    /// `items` as a trace shows a list: `["a", "b"]`; past `listLimit` items, the first ones and
+    /// how many there are: `["a", "b", … 100000 items]`.
+    func describeList(_ items: [String]) -> String {
+        guard let listLimit, items.count > listLimit else { return "[" + items.map(quoted).joined(separator: ", ") + "]" }
+        return "[" + items.prefix(listLimit).map(quoted).joined(separator: ", ") + ", … \(items.count) items]"
     }
 
     /// A trace for `options` (`--trace` lines to `emit`, `--marbles` into `marbles`), or `nil`

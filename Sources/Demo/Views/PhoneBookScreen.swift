@@ -61,7 +61,7 @@ final class PhoneBookScreen: ScriptedScreen {
         output.storageError
             .subscribe(with: self, onNext: { screen, message in screen.show(storageError: message) })
             .disposed(by: disposeBag)
-        output.rows.traceOutput("rows", to: trace, describe: { "[" + $0.map(quoted).joined(separator: ", ") + "]" })
+        output.rows.traceOutput("rows", to: trace, describe: { trace?.describeList($0) ?? "" })
             .disposed(by: disposeBag)
         output.rows.take(1)
             .subscribe(with: self, onNext: { screen, rows in screen.show(.replaced(rows)) })
