@@ -13,13 +13,6 @@ final class BindingPaneTests: XCTestCase {
         return InteractiveApp(terminal: terminal, options: options, makeRepository: { repository })
     }
 
-    private func press(_ keys: [Key], on app: InteractiveApp, line: UInt = #line) {
-        for key in keys {
-            XCTAssertTrue(app.handle(key), "the app ended at \(key)", line: line)
-            app.drawIfNeeded()
-        }
-    }
-
     /// The frame's lines from the pane header starting with `header` on (empty: no such pane).
     private func pane(_ header: String, _ terminal: FakeTerminal) -> [String] {
         Array(terminal.screen.drop { !$0.hasPrefix("── " + header) })

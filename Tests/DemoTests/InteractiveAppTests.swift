@@ -11,13 +11,6 @@ final class InteractiveAppTests: XCTestCase {
     }
 
     /// Feeds `keys` one by one, drawing after each like `run()` does.
-    private func press(_ keys: [Key], on app: InteractiveApp, file: StaticString = #filePath, line: UInt = #line) {
-        for key in keys {
-            XCTAssertTrue(app.handle(key), "the app ended at \(key)", file: file, line: line)
-            app.drawIfNeeded()
-        }
-    }
-
     func testMenuListsEveryScreen() {
         let terminal = FakeTerminal()
         let app = makeApp(terminal)

@@ -6,13 +6,6 @@ import SignalsViewModels
 /// hints that list what is accepted, one way back, a usage line with every option, and screen 5's
 /// greeting in a 30×8 terminal.
 final class LearnerDetailTests: XCTestCase {
-    private func press(_ keys: [Key], on app: InteractiveApp, line: UInt = #line) {
-        for key in keys {
-            XCTAssertTrue(app.handle(key), "the app ended at \(key)", line: line)
-            app.drawIfNeeded()
-        }
-    }
-
     func testTheTrafficLightSaysColourAndItsHintListsTheAcceptedValues() {
         let message = TrafficLightViewModel.wrongColorMessage
         XCTAssertTrue(message.contains("colour") && !message.contains("color"), message)

@@ -9,13 +9,6 @@ final class MarblePaneTests: XCTestCase {
         InteractiveApp(terminal: terminal, trace: trace, marbles: true, makeRepository: { InMemoryContactRepository() })
     }
 
-    private func press(_ keys: [Key], on app: InteractiveApp, line: UInt = #line) {
-        for key in keys {
-            XCTAssertTrue(app.handle(key), "the app ended at \(key)", line: line)
-            app.drawIfNeeded()
-        }
-    }
-
     /// The frame's lines from the marble pane's header on.
     private func pane(_ terminal: FakeTerminal) -> [String] {
         Array(terminal.screen.drop { !$0.hasPrefix("── marbles") })

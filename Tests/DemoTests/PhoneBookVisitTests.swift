@@ -6,13 +6,6 @@ import SignalsViewModels
 /// Issue 25 item 4: the interactive phone book keeps its contacts for the life of the program, and
 /// its key help offers only what works (Ctrl-R reloads a store file; memory has nothing to reload).
 final class PhoneBookVisitTests: XCTestCase {
-    private func press(_ keys: [Key], on app: InteractiveApp, line: UInt = #line) {
-        for key in keys {
-            XCTAssertTrue(app.handle(key), "the app ended at \(key)", line: line)
-            app.drawIfNeeded()
-        }
-    }
-
     func testContactsStayWhenYouLeaveThePhoneBookAndComeBack() {
         let terminal = FakeTerminal(columns: 80, rows: 24)
         var repositoriesMade = 0

@@ -6,13 +6,6 @@ import SignalsViewModels
 /// cut by columns, a too-small terminal says so and recovers on resize, and drawing a long list
 /// formats only the rows that show.
 final class ScreenFitTests: XCTestCase {
-    private func press(_ keys: [Key], on app: InteractiveApp) {
-        for key in keys {
-            XCTAssertTrue(app.handle(key), "the app ended at \(key)")
-            app.drawIfNeeded()
-        }
-    }
-
     private func contacts(_ count: Int) -> [Contact] {
         (0..<count).map { Contact(name: String(format: "Person %06d", $0), number: "555 \($0)") }
     }
