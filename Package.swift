@@ -14,19 +14,32 @@ import PackageDescription
 // - Observation (`@Observable`): macOS 14, iOS 17, tvOS 17, watchOS 10 — `ObservedValue`, the SwiftUI bridge.
 let platforms: [SupportedPlatform] = [.macOS(.v10_13), .iOS(.v12), .tvOS(.v12), .watchOS(.v4)]
 
+// SignalsCocoa is a product on every platform. Its Foundation-level part (URLSession.rx,
+// NotificationCenter.rx, ControlEvent, ControlProperty, ObservedValue) builds everywhere; the UIKit
+// bindings (Sources/SignalsCocoa/UIKit, all under `#if canImport(UIKit)`) and `rx.deallocated` (which
+// needs the Objective-C runtime's associated objects) build only where the SDK has them.
 #if os(Linux)
-// Linux has no UIKit. So that SignalsCocoa's UIKit bindings (Sources/SignalsCocoa/UIKit, all under
-// `#if canImport(UIKit)`) are still type-checked and tested here, SignalsCocoa is built on Linux
-// against `UIKit`, a stand-in module (Tests/UIKitStandIn) declaring exactly the UIKit API those
-// files call, with the SDK's signatures and `@MainActor` isolation. The stand-in exists only in this
-// branch of the manifest: an Apple build never declares, builds or links it, and there `import UIKit`
-// is Apple's. On Linux SignalsCocoa is therefore not offered as a product: only the tests use it.
-let uikitStandInDependency: [Target.Dependency] = ["UIKit"]
-let cocoaProducts: [Product] = []
-let uikitStandIn: [Target] = [.target(name: "UIKit", path: "Tests/UIKitStandIn")]
+// Linux has no UIKit and no Objective-C runtime, so the product SignalsCocoa leaves those files out
+// and depends on nothing but Signals. So that the UIKit bindings are still type-checked and tested
+// here, a second, test-only target compiles exactly those files (SignalsCocoaUIKit, a module of its
+// own that imports SignalsCocoa) against `UIKit`, a stand-in module (Tests/UIKitStandIn) declaring
+// exactly the UIKit API those files call, with the SDK's signatures and `@MainActor` isolation (and
+// the associated-object calls). Neither is a product: an app never builds or links them, and on an
+// Apple platform neither exists, the files are part of SignalsCocoa and `import UIKit` is Apple's.
+let cocoaLinuxOnly: [String] = ["UIKit", "Deallocated.swift"]
+// The rest of Sources/SignalsCocoa (a new file there must be added here: SwiftPM warns otherwise).
+let cocoaEverywhere: [String] = ["Foundation", "ControlEvent.swift", "ControlProperty.swift", "MainThread.swift", "ObservedValue.swift"]
+let uikitStandInDependency: [Target.Dependency] = ["UIKit", "SignalsCocoaUIKit"]
+let uikitStandIn: [Target] = [
+    .target(name: "UIKit", path: "Tests/UIKitStandIn"),
+    .target(
+        name: "SignalsCocoaUIKit", dependencies: ["SignalsCocoa", "Signals", "UIKit"], path: "Sources/SignalsCocoa",
+        exclude: cocoaEverywhere, sources: cocoaLinuxOnly, swiftSettings: [.define("SIGNALS_COCOA_UIKIT_STAND_IN")]
+    ),
+]
 #else
+let cocoaLinuxOnly: [String] = []
 let uikitStandInDependency: [Target.Dependency] = []
-let cocoaProducts: [Product] = [.library(name: "SignalsCocoa", targets: ["SignalsCocoa"])]
 let uikitStandIn: [Target] = []
 #endif
 
@@ -38,15 +51,17 @@ let package = Package(
         .library(name: "SignalsTest", targets: ["SignalsTest"]),
         .library(name: "SignalsBlocking", targets: ["SignalsBlocking"]),
         .library(name: "SignalsViewModels", targets: ["SignalsViewModels"]),
+        .library(name: "SignalsCocoa", targets: ["SignalsCocoa"]),
         .executable(name: "signals-demo", targets: ["SignalsDemo"]),
-    ] + cocoaProducts,
+    ],
     targets: [
         // Lock-free state words for the send path (C11 atomics, portable to every Swift platform).
         .target(name: "SignalsAtomics", path: "Sources/SignalsAtomics"),
         // The library: observables, subjects, relays, disposables and operators.
         .target(name: "Signals", dependencies: ["SignalsAtomics"], path: "Sources/Observable"),
-        // RxCocoa's counterpart: ControlEvent, ControlProperty, UIKit `.rx` bindings, the SwiftUI bridge.
-        .target(name: "SignalsCocoa", dependencies: ["Signals"] + uikitStandInDependency, path: "Sources/SignalsCocoa"),
+        // RxCocoa's counterpart: URLSession.rx, NotificationCenter.rx, ControlEvent, ControlProperty,
+        // UIKit `.rx` bindings, the SwiftUI bridge (on Linux without the UIKit files, see above).
+        .target(name: "SignalsCocoa", dependencies: ["Signals"], path: "Sources/SignalsCocoa", exclude: cocoaLinuxOnly),
         // RxTest-style virtual-time test kit. Like RxTest it imports XCTest (for its `XCTAssertEqual`
         // overloads and `XCTAssertRecordedElements`), so it belongs in test bundles only.
         .target(name: "SignalsTest", dependencies: ["Signals"], path: "Sources/SignalsTest"),

@@ -16,7 +16,12 @@ let package = Package(
     dependencies: [.package(name: "Signals", path: "$root")],
     targets: [
         .target(name: "ViewModels", dependencies: [.product(name: "Signals", package: "Signals")]),
-        .executableTarget(name: "Demo", dependencies: ["ViewModels", .product(name: "Signals", package: "Signals")]),
+        .executableTarget(
+            name: "Demo",
+            dependencies: [
+                "ViewModels", .product(name: "Signals", package: "Signals"), .product(name: "SignalsCocoa", package: "Signals"),
+            ]
+        ),
     ]
 )
 MANIFEST
@@ -73,13 +78,37 @@ func rxSwiftSpellings() -> String {
     return "\(values) \(interval) \(URL(string: "https://example.com/x")!.host ?? "")"
 }
 SWIFT
+# A file that imported only RxCocoa, on every platform (Linux included): RxCocoa's Foundation-level
+# extensions, and the relays and Driver that RxCocoa makes visible (it re-exports RxRelay). Building
+# the URLSession request makes none: it is cold.
+cat >"$app/Sources/Demo/RxCocoaFoundation.swift" <<'SWIFT'
+import SignalsCocoa
+
+func rxCocoaFoundation() -> String {
+    let center = NotificationCenter()
+    let saved = Notification.Name("ConsumerApp.saved")
+    let count = BehaviorRelay(value: 0)
+    let watching = center.rx.notification(saved).map { _ in count.value + 1 }.bind(to: count)
+    center.post(name: saved, object: nil)
+    center.post(name: saved, object: nil)
+    watching.dispose()
+    center.post(name: saved, object: nil)
+    let request = URLRequest(url: URL(string: "https://example.com/items.json")!)
+    let items: Observable<Data> = URLSession.shared.rx.data(request: request)
+    let json: Observable<Any> = URLSession.shared.rx.json(url: request.url!)
+    let latest: Driver<Int> = count.asDriver()
+    _ = (items, json, latest)
+    return "\(count.value) notifications"
+}
+SWIFT
 echo 'print(rxSwiftSpellings())' >>"$app/Sources/Demo/main.swift"
+echo 'print(rxCocoaFoundation())' >>"$app/Sources/Demo/main.swift"
 cd "$app"
 swift build --scratch-path "$app/.build" 2>&1 | tail -n 3
 output=$("$app/.build/debug/Demo")
-expected=$'2 taps\n[1, 2, 3, 7] 0.5 example.com'
+expected=$'2 taps\n[1, 2, 3, 7] 0.5 example.com\n2 notifications'
 if [ "$output" != "$expected" ]; then
     echo "consumer-check: expected '$expected', got '$output'" >&2
     exit 1
 fi
-echo "consumer-check: an app with its own ViewModels and Demo targets builds against Signals, binds through .rx, and compiles RxSwift's Foundation, module-qualified and trailing-closure spellings"
+echo "consumer-check: an app with its own ViewModels and Demo targets builds against Signals and SignalsCocoa, binds through .rx, compiles RxSwift's Foundation, module-qualified and trailing-closure spellings, and uses RxCocoa's Foundation extensions"

@@ -7,6 +7,10 @@ import UIKit
 #endif
 import Foundation
 import Signals
+#if SIGNALS_COCOA_UIKIT_STAND_IN
+// Linux: built as a module of its own against the UIKit stand-in (see Package.swift).
+import SignalsCocoa
+#endif
 
 extension Reactive where Base: AnyObject {
     /// Sends one `()` and completes when `base` is deallocated (RxCocoa's `rx.deallocated`). Holds

@@ -4,7 +4,7 @@ import Foundation
 /// Runs `work` on the main actor: at once when called on the main thread, otherwise asynchronously on
 /// the main queue. For what must touch UIKit from code that may run anywhere (disposal).
 @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
-func onMainActor(_ work: @escaping @MainActor @Sendable () -> Void) {
+package func onMainActor(_ work: @escaping @MainActor @Sendable () -> Void) {
     if Thread.isMainThread {
         MainActor.assumeIsolated(work)
     } else {
@@ -15,10 +15,10 @@ func onMainActor(_ work: @escaping @MainActor @Sendable () -> Void) {
 /// Holds a value — typically a non-`Sendable` closure a caller formed on the main actor, like a
 /// list binding's `configureCell` — that is used only on the main actor, from code the compiler
 /// cannot see is isolated there (UIKit calling a data source). Nothing else may read it.
-struct MainActorOnly<Value>: @unchecked Sendable {
+package struct MainActorOnly<Value>: @unchecked Sendable {
     /// The held value; read it on the main actor only.
-    let value: Value
+    package let value: Value
 
     /// Holds `value`.
-    init(_ value: Value) { self.value = value }
+    package init(_ value: Value) { self.value = value }
 }

@@ -9,8 +9,9 @@ import Signals
 /// `simulateProcessingDelay` (the default, as in RxTest), work scheduled for now or the past runs one
 /// tick later. Drive it from one thread at a time; scheduling from any thread is safe.
 public final class TestScheduler: SchedulerType, @unchecked Sendable {
-    /// How many seconds one tick lasts.
-    public let resolution: Double
+    /// How many seconds one tick lasts. Private, as RxTest's is: a test file's own `resolution` must
+    /// stay visible inside that file's `extension TestScheduler`.
+    private let resolution: Double
     private let simulateProcessingDelay: Bool
     private let lock = NSLock()
     // Guarded by `lock`.

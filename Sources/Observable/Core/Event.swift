@@ -22,6 +22,12 @@ public enum Event<Element> {
         return nil
     }
 
+    /// Whether this is `.completed`.
+    @inlinable public var isCompleted: Bool {
+        if case .completed = self { return true }
+        return false
+    }
+
     /// Whether this is `.error` or `.completed`.
     @inlinable public var isStopEvent: Bool {
         if case .next = self { return false }
@@ -52,6 +58,12 @@ extension Event: CustomStringConvertible {
         case .completed: return "completed"
         }
     }
+}
+
+extension Event: CustomDebugStringConvertible {
+    /// The same text as `description` (`next(value)`, `error(error)` or `completed`), as RxSwift's
+    /// `Event` gives it.
+    public var debugDescription: String { description }
 }
 
 extension Event: @unchecked Sendable {}

@@ -26,7 +26,8 @@ extension ObservableType {
     ///
     /// - Parameters:
     ///   - onNext: Called with each value, on the source's thread.
-    ///   - onError: Called with the error that ends the sequence.
+    ///   - onError: Called with the error that ends the sequence; without it, the error goes to
+    ///     `Hooks.defaultErrorHandler`, as in RxSwift.
     ///   - onCompleted: Called when the sequence completes.
     ///   - onDisposed: Called once, last: after the terminal event's handler, or on disposal.
     /// - Returns: The subscription: disposing it stops delivery and releases the source's resources.
@@ -38,7 +39,9 @@ extension ObservableType {
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
         asObservable().subscribeReturning(
-            Subscriber(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed))
+            Subscriber(
+                onNext: onNext, onError: onError ?? Hooks.unhandledErrorHandler(), onCompleted: onCompleted,
+                onDisposed: onDisposed))
     }
 
     /// Subscribes with `owner` held weakly and passed to each handler: the leak-free way to call back

@@ -1,5 +1,9 @@
 #if canImport(UIKit) && !os(watchOS)
 import Signals
+#if SIGNALS_COCOA_UIKIT_STAND_IN
+// Linux: built as a module of its own against the UIKit stand-in (see Package.swift).
+import SignalsCocoa
+#endif
 import UIKit
 
 /// The data source of one `items(...)` binding, for a table view or a collection view alike (it is

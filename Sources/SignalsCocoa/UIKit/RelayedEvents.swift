@@ -1,5 +1,9 @@
 #if canImport(UIKit) && !os(watchOS)
 import Signals
+#if SIGNALS_COCOA_UIKIT_STAND_IN
+// Linux: built as a module of its own against the UIKit stand-in (see Package.swift).
+import SignalsCocoa
+#endif
 import UIKit
 
 /// Events that UIKit reports to one object per view (a bar button item's primary action, a table

@@ -1,5 +1,9 @@
 #if canImport(UIKit) && !os(watchOS)
 import Signals
+#if SIGNALS_COCOA_UIKIT_STAND_IN
+// Linux: built as a module of its own against the UIKit stand-in (see Package.swift).
+import SignalsCocoa
+#endif
 import UIKit
 
 @available(iOS 14.0, tvOS 14.0, *)

@@ -32,9 +32,20 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
         thenObservable(second)
     }
 
-    /// This completion followed by `second`; `Never` values cannot occur, so the cast is total.
+    /// This completion followed by `second`. Each subscription lets go of this completable (its
+    /// subscription and the closures it captured) as soon as it completed, while `second` runs
+    /// (CONTRACT §6); `concat` would keep both sources until the end.
     private func thenObservable<Value>(_ second: Observable<Value>) -> Observable<Value> {
-        source.map { (never: Never) -> Value in }.concat(second)
+        let first = source
+        return Observable.create { observer in
+            let firstSubscription = SingleAssignmentDisposable()
+            let secondSubscription = SingleAssignmentDisposable()
+            firstSubscription.setDisposable(first.subscribe(
+                onError: { observer.onError($0) },
+                onCompleted: { secondSubscription.setDisposable(second.subscribe(observer)) }
+            ))
+            return Disposables.create(firstSubscription, secondSubscription)
+        }
     }
 
     /// Runs side effects for the outcome, subscription and disposal, passing the outcome through;

@@ -59,7 +59,7 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     ///
     /// - Parameters:
     ///   - onSuccess: called with the value.
-    ///   - onError: called with the error.
+    ///   - onError: called with the error; without it, the error goes to `Hooks.defaultErrorHandler`.
     ///   - onCompleted: called on completion.
     ///   - onDisposed: called once when the subscription ends, for any reason.
     /// - Returns: the subscription; dispose it to stop early.
@@ -69,10 +69,11 @@ extension PrimitiveSequence where Trait == MaybeTrait {
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
-        subscribeOutcome({ event in
+        let onError = onError ?? Hooks.unhandledErrorHandler()
+        return subscribeOutcome({ event in
             switch event {
             case .success(let value): onSuccess?(value)
-            case .error(let error): onError?(error)
+            case .error(let error): onError(error)
             case .completed: onCompleted?()
             }
         }, onDisposed: onDisposed)
