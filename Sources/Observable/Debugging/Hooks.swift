@@ -20,11 +20,15 @@ public enum Hooks {
 
     /// Whether a subscription without an `onError` records its call stack (with
     /// `customCaptureSubscriptionCallstack`) when it is made, for `defaultErrorHandler`. `false` by
-    /// default: recording costs time on every such subscription.
+    /// default. As in RxSwift, only a debug build of Signals records (a release build's subscriptions
+    /// do not even look at this flag, so it costs them nothing).
     public static var recordCallStackOnError: Bool {
-        get { storage.lock.withLock { storage.recordCallStackOnError } }
-        set { storage.lock.withLock { storage.recordCallStackOnError = newValue } }
+        get { recordsCallStack.load() != 0 }
+        set { recordsCallStack.store(newValue ? 1 : 0) }
     }
+
+    /// `recordCallStackOnError` as an atomic word (read by subscriptions in debug builds only).
+    @usableFromInline static let recordsCallStack = AtomicWord(0)
 
     /// Called for every unhandled error (see `Hooks`). By default, in a debug build of Signals it
     /// prints `Unhandled error happened: <error>` and the recorded call stack, if any; in a release
@@ -54,8 +58,25 @@ public enum Hooks {
         return { error in defaultErrorHandler(callStack, error) }
     }
 
+    /// The `onError` a subscription without one gets when it must record its call stack
+    /// (`recordCallStackOnError`), captured now; `nil` otherwise — then the subscriber reports an
+    /// unhandled error itself (`reportWithoutCallStack`), so a subscription pays one atomic load.
+    @inlinable
+    static func callStackRecordingErrorHandler() -> ((Error) -> Void)? {
+        guard recordsCallStack.load() != 0 else { return nil }
+        return callStackRecordingErrorHandlerSlow()
+    }
+
+    /// The recording half of `callStackRecordingErrorHandler`, out of line.
+    @usableFromInline
+    static func callStackRecordingErrorHandlerSlow() -> (Error) -> Void {
+        let callStack = customCaptureSubscriptionCallstack()
+        return { error in defaultErrorHandler(callStack, error) }
+    }
+
     /// Passes `error` to `defaultErrorHandler` with an empty call stack.
-    private static func reportWithoutCallStack(_ error: Error) {
+    @usableFromInline
+    static func reportWithoutCallStack(_ error: Error) {
         defaultErrorHandler([], error)
     }
 }
@@ -63,7 +84,6 @@ public enum Hooks {
 /// The mutable state behind `Hooks`; every field is read and written with `lock` held.
 private final class HookStorage: @unchecked Sendable {
     let lock = Lock()
-    var recordCallStackOnError = false
     var defaultErrorHandler: Hooks.DefaultErrorHandler = { callStack, error in
         #if DEBUG
         print("Unhandled error happened: \(error)")

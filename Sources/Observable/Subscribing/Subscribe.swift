@@ -38,10 +38,13 @@ extension ObservableType {
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
-        asObservable().subscribeReturning(
-            Subscriber(
-                onNext: onNext, onError: onError ?? Hooks.unhandledErrorHandler(), onCompleted: onCompleted,
-                onDisposed: onDisposed))
+        // Without an `onError` the subscriber reports an error to `Hooks.defaultErrorHandler` itself;
+        // a debug build records the call stack here if asked to, as RxSwift's does.
+        #if DEBUG
+        let onError = onError ?? Hooks.callStackRecordingErrorHandler()
+        #endif
+        return asObservable().subscribeReturning(
+            Subscriber(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed))
     }
 
     /// Subscribes with `owner` held weakly and passed to each handler: the leak-free way to call back

@@ -165,7 +165,9 @@ final class Subscriber<Element>: Cancelable, Lifetime, @unchecked Sendable {
         dropHandlers()
     }
 
-    /// Passes `event` to the closure for its kind, or to `handler`.
+    /// Passes `event` to the closure for its kind, or to `handler`. An error with neither is
+    /// unhandled: it goes to `Hooks.defaultErrorHandler`, as in RxSwift (only the closure-based
+    /// `subscribe(onNext:…)` makes a subscriber with neither; every other kind has a `handler`).
     @inlinable
     static func call(
         _ event: Event<Element>, onNext: ((Element) -> Void)?, onError: ((Error) -> Void)?,
@@ -174,7 +176,8 @@ final class Subscriber<Element>: Cancelable, Lifetime, @unchecked Sendable {
         if let handler { return handler(event) }
         switch event {
         case .next(let value): onNext?(value)
-        case .error(let error): onError?(error)
+        case .error(let error):
+            if let onError { onError(error) } else { Hooks.reportWithoutCallStack(error) }
         case .completed: onCompleted?()
         }
     }
