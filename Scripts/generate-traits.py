@@ -66,7 +66,7 @@ def arity(name, n):
     params = ", ".join(f"_ source{i}: O{i}" for i in span)
     elements = ", ".join(f"O{i}.Element" for i in span)
     where = ", ".join(f"O{i}.SharingStrategy == SharingStrategy" for i in span)
-    sources = ", ".join(f"source{i}.asSharedSequence()" for i in span)
+    sources = ", ".join(f"source{i}.asSharedSequence().source" for i in span)
     names = ", ".join(f"source{i}" for i in span)
     dollars = ", ".join(f"${i}" for i in range(n))
     doc, tuple_doc, _ = DOCS[name]
@@ -96,14 +96,14 @@ def collection(name):
             f"        _ sources: Sources, resultSelector: @escaping ([Sources.Element.Element]) -> Element\n"
             f"    ) -> {TRAIT.format('Element')}\n"
             f"    where Sources.Element: SharedSequenceConvertibleType, Sources.Element.SharingStrategy == SharingStrategy {{\n"
-            f"        SharedSequence(sharing: Observable.{name}(sources.map {{ $0.asSharedSequence() }}, resultSelector: resultSelector))\n"
+            f"        SharedSequence(sharing: Observable.{name}(sources.map {{ $0.asSharedSequence().source }}, resultSelector: resultSelector))\n"
             f"    }}\n\n"
             f"    /// Sends {what} as arrays.\n"
             + callouts([("sources", "the traits.")], RETURNS[name].replace("the same trait", "the same trait of arrays")) +
             f"    public static func {name}<Sources: Collection>(_ sources: Sources) -> {TRAIT.format('Element')}\n"
             f"    where Sources.Element: SharedSequenceConvertibleType, Sources.Element.SharingStrategy == SharingStrategy,\n"
             f"        Element == [Sources.Element.Element] {{\n"
-            f"        SharedSequence(sharing: Observable.{name}(sources.map {{ $0.asSharedSequence() }}))\n"
+            f"        SharedSequence(sharing: Observable.{name}(sources.map {{ $0.asSharedSequence().source }}))\n"
             f"    }}\n}}\n")
 
 
@@ -135,32 +135,32 @@ TRAITS = [
 TARGETS = [
     ("Sends each value to `relays` (`PublishRelay`, `BehaviorRelay`, `ReplayRelay`).",
      "<Relay: RelayType>", "{label}relays: Relay...", " where Relay.Element == Element",
-     "deliver(to: relays) {{ $0.accept($1) }}", [("relays", "the relays that accept each value.")]),
+     "asSharedSequence().deliver(to: relays) {{ $0.accept($1) }}", [("relays", "the relays that accept each value.")]),
     ("Sends each value, wrapped in an optional, to `relays`.",
      "<Relay: RelayType>", "{label}relays: Relay...", " where Relay.Element == Element?",
-     "deliver(to: relays) {{ $0.accept($1) }}", [("relays", "the relays that accept each value.")]),
+     "asSharedSequence().deliver(to: relays) {{ $0.accept($1) }}", [("relays", "the relays that accept each value.")]),
     ("Forwards values and completion to `observers` (subjects, `AnyObserver`s, `Binder`s, …).",
      "<Observer: ObserverType>", "{label}observers: Observer...", " where Observer.Element == Element",
-     "deliver(to: observers, wrap: {{ $0 }})", [("observers", "the observers that get the values and the completion.")]),
+     "asSharedSequence().deliver(to: observers, wrap: {{ $0 }})", [("observers", "the observers that get the values and the completion.")]),
     ("Forwards values, wrapped in optionals, and completion to `observers`.",
      "<Observer: ObserverType>", "{label}observers: Observer...", " where Observer.Element == Element?",
-     "deliver(to: observers, wrap: {{ $0 }})", [("observers", "the observers that get the values and the completion.")]),
+     "asSharedSequence().deliver(to: observers, wrap: {{ $0 }})", [("observers", "the observers that get the values and the completion.")]),
     ("Assigns each value to `object[keyPath: keyPath]`, holding `object` weakly.",
      "<Target: AnyObject>", "{label}object: Target, _ keyPath: ReferenceWritableKeyPath<Target, Element>", "",
-     "source.bind(to: object, keyPath)", [("object", "the target, held weakly."), ("keyPath", "the property assigned.")]),
+     "asSharedSequence().source.bind(to: object, keyPath)", [("object", "the target, held weakly."), ("keyPath", "the property assigned.")]),
     ("Assigns each value, wrapped in an optional, to `object[keyPath: keyPath]`, holding `object` weakly.",
      "<Target: AnyObject>", "{label}object: Target, _ keyPath: ReferenceWritableKeyPath<Target, Element?>", "",
-     "source.bind(to: object, keyPath)", [("object", "the target, held weakly."), ("keyPath", "the property assigned.")]),
+     "asSharedSequence().source.bind(to: object, keyPath)", [("object", "the target, held weakly."), ("keyPath", "the property assigned.")]),
     ("Calls the closures for values, completion and disposal (each optional), on the main thread.",
      "", "onNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil", "",
-     "deliver(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)",
+     "asSharedSequence().deliver(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)",
      [("onNext", "called with each value."), ("onCompleted", "called when the trait completes."),
       ("onDisposed", "called once when the subscription ends, for any reason.")]),
     ("Like `{verb}(onNext:onCompleted:onDisposed:)` with `owner` held weakly and passed to each closure.",
      "<Owner: AnyObject>",
      "with owner: Owner, onNext: ((Owner, Element) -> Void)? = nil, onCompleted: ((Owner) -> Void)? = nil, "
      "onDisposed: ((Owner) -> Void)? = nil", "",
-     "deliver(with: owner, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)",
+     "asSharedSequence().deliver(with: owner, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)",
      [("owner", "held weakly and passed to each closure; nothing is called once it is gone."),
       ("onNext", "called with the owner and each value."), ("onCompleted", "called with the owner on completion."),
       ("onDisposed", "called with the owner once when the subscription ends.")]),
@@ -173,7 +173,7 @@ CURRIED = '''
     /// - Parameter transformation: what to do with the driver's observable (e.g. a binding).
     /// - Returns: what `transformation` returns.
     public func drive<Result>(_ transformation: (Observable<Element>) -> Result) -> Result {
-        transformation(source)
+        transformation(asSharedSequence().source)
     }
 
     /// Applies `binder` to this driver's observable, then the result to `curriedArgument`
@@ -184,7 +184,7 @@ CURRIED = '''
     ///   - curriedArgument: the second argument of `binder`.
     /// - Returns: what the function `binder` returned returns.
     public func drive<R1, R2>(_ binder: (Observable<Element>) -> (R1) -> R2, curriedArgument: R1) -> R2 {
-        binder(source)(curriedArgument)
+        binder(asSharedSequence().source)(curriedArgument)
     }
 '''
 
@@ -198,8 +198,9 @@ def consuming(trait, strategy, verb, label, curried):
                      f"    public func {verb}{generics}(\n        {params}\n    ) -> Disposable{where} {{\n"
                      f"        {body.format()}\n    }}\n")
     return (f"/// Consuming a `{trait}` with `{verb}(...)`, on the main thread; a {trait.lower()} never fails, so there\n"
-            f"/// is no `onError`.\n"
-            f"extension SharedSequence where SharingStrategy == {strategy} {{\n"
+            f"/// is no `onError`. Declared on `SharedSequenceConvertibleType`, as RxCocoa's, so an app's own\n"
+            f"/// type of this strategy is consumed the same way.\n"
+            f"extension SharedSequenceConvertibleType where SharingStrategy == {strategy} {{\n"
             + "\n".join(parts) + (CURRIED if curried else "") + "}\n")
 
 

@@ -51,9 +51,9 @@ public final class ObservedValue<Value> {
 }
 
 @available(macOS 14, iOS 17, tvOS 17, watchOS 10, *)
-extension ObservableType {
+extension ObservableConvertibleType {
     /// An `@Observable` holder of this sequence's latest value, for SwiftUI (see `ObservedValue`);
-    /// works on a `Driver` as on any observable.
+    /// works on a `Driver` or a `Signal` as on any observable.
     ///
     /// - Parameter initial: What `value` holds until the source's first value arrives.
     /// - Returns: A new holder, subscribed at once; releasing it disposes the subscription.

@@ -194,7 +194,7 @@ final class ScriptChangeTests: XCTestCase {
         let viewModel = PhoneBookViewModel(repository: InMemoryContactRepository(contacts: [Contact(name: "Zed", number: "0")]))
         final class Latest: @unchecked Sendable { var rows: [String] = [] }
         let latest = Latest()
-        viewModel.output.rows.subscribe(onNext: { latest.rows = $0 }).disposed(by: bag)
+        viewModel.output.rows.asObservable().subscribe(onNext: { latest.rows = $0 }).disposed(by: bag)
         let screen = PhoneBookScreen(viewModel: viewModel, trace: nil, onChange: { _ in })
         let names = ["p10", "P2", "ann", "Ann", "bob", "p1", "Bo", "x"]
         for (step, name) in names.enumerated() {

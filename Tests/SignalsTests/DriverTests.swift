@@ -7,7 +7,7 @@ final class DriverTests: LeakCheckingTestCase {
     func testAsDriverReplacesTheErrorWithTheFallbackValue() {
         let subject = PublishSubject<Int>()
         let recorder = Recorder<Int>()
-        let subscription = subject.asDriver(onErrorJustReturn: -1).subscribe { event in recorder.record(event) }
+        let subscription = subject.asDriver(onErrorJustReturn: -1).asObservable().subscribe { event in recorder.record(event) }
         subject.onNext(1)
         subject.onError(TestError(1))
         XCTAssertEqual(recorder.rendered, ["next(1)", "next(-1)", "completed"])
@@ -17,7 +17,7 @@ final class DriverTests: LeakCheckingTestCase {
     func testAsDriverOnErrorDriveWithContinuesWithTheRecovery() {
         let subject = PublishSubject<Int>()
         let recorder = Recorder<Int>()
-        let subscription = subject.asDriver(onErrorDriveWith: Driver.just(99)).subscribe { event in recorder.record(event) }
+        let subscription = subject.asDriver(onErrorDriveWith: Driver.just(99)).asObservable().subscribe { event in recorder.record(event) }
         subject.onNext(1)
         subject.onError(TestError(1))
         runMainQueue(until: { recorder.rendered.count == 3 })  // `Driver.just` completes through the main queue
@@ -37,10 +37,10 @@ final class DriverTests: LeakCheckingTestCase {
         let first = Recorder<Int>()
         let second = Recorder<Int>()
         let bag = DisposeBag()
-        driver.subscribe { first.record($0) }.disposed(by: bag)
+        driver.asObservable().subscribe { first.record($0) }.disposed(by: bag)
         relay.accept(1)
         relay.accept(2)
-        driver.subscribe { second.record($0) }.disposed(by: bag)
+        driver.asObservable().subscribe { second.record($0) }.disposed(by: bag)
         relay.accept(3)
         XCTAssertEqual(counter.subscriptions, 1)
         XCTAssertEqual(first.values, [1, 2, 3])
@@ -51,7 +51,7 @@ final class DriverTests: LeakCheckingTestCase {
         let relay = BehaviorRelay(value: 1)
         let driver: Driver<String> = relay.asDriver().map { $0 * 10 }.filter { $0 > 10 }.distinctUntilChanged().map { "\($0)" }
         let recorder = Recorder<String>()
-        let subscription = driver.subscribe { recorder.record($0) }
+        let subscription = driver.asObservable().subscribe { recorder.record($0) }
         relay.accept(2)
         relay.accept(2)
         relay.accept(3)

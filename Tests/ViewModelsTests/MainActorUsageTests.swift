@@ -19,7 +19,7 @@ private final class CounterScreen {
         counter.output.countText.subscribe(with: self, onNext: { screen, text in screen.label = text }).disposed(by: disposeBag)
         counter.output.alert.subscribe(with: self, onNext: { screen, alert in screen.alerts.append(alert) }).disposed(by: disposeBag)
         greeting.output.greeting.bind(to: self, \.greetingLabel).disposed(by: disposeBag)
-        phoneBook.output.rows.subscribe(onNext: { [weak self] rows in self?.rows = rows }).disposed(by: disposeBag)
+        phoneBook.output.rows.drive(onNext: { [weak self] rows in self?.rows = rows }).disposed(by: disposeBag)
     }
 
     func tap() { counter.input.tap.accept(()) }

@@ -246,12 +246,12 @@ final class PhoneBookViewModelTests: LeakCheckingTestCase {
 
     func testReleasedWhenItsViewLetsGo() {
         assertReleasedWhenViewLetsGo({ PhoneBookViewModel(repository: InMemoryContactRepository()) }, view: { viewModel, bag in
-            viewModel.output.rows.subscribe(onNext: { _ in }).disposed(by: bag)
-            viewModel.output.contacts.subscribe(onNext: { _ in }).disposed(by: bag)
-            viewModel.output.ordering.subscribe(onNext: { _ in }).disposed(by: bag)
-            viewModel.output.storageError.subscribe(onNext: { _ in }).disposed(by: bag)
-            viewModel.output.error.subscribe(onNext: { _ in }).disposed(by: bag)
-            viewModel.output.added.subscribe(onNext: { _ in }).disposed(by: bag)
+            viewModel.output.rows.drive(onNext: { _ in }).disposed(by: bag)
+            viewModel.output.contacts.asObservable().subscribe(onNext: { _ in }).disposed(by: bag)
+            viewModel.output.ordering.asObservable().subscribe(onNext: { _ in }).disposed(by: bag)
+            viewModel.output.storageError.asObservable().subscribe(onNext: { _ in }).disposed(by: bag)
+            viewModel.output.error.asObservable().subscribe(onNext: { _ in }).disposed(by: bag)
+            viewModel.output.added.asObservable().subscribe(onNext: { _ in }).disposed(by: bag)
             viewModel.input.add.accept(ContactDraft(name: "Ann", number: "1"))
             viewModel.input.add.accept(ContactDraft(name: "", number: ""))
             viewModel.input.ordering.accept(.company)

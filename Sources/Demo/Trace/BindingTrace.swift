@@ -88,20 +88,20 @@ func quoted(_ text: String) -> String {
     return result + "\""
 }
 
-extension ObservableType {
+extension ObservableConvertibleType {
     /// Subscribes `trace` to this input: each value is recorded as `→ input name [describe(value)]`.
     /// Subscribe it before binding the input into the ViewModel so the input line comes first.
     func traceInput(_ name: String, to trace: BindingTrace?, describe: @escaping (Element) -> String? = { _ in nil }) -> Disposable {
         guard let trace else { return Disposables.create() }
-        return subscribe(onNext: { value in trace.input(name, describe(value)) })
+        return asObservable().subscribe(onNext: { value in trace.input(name, describe(value)) })
     }
 
-    /// Subscribes `trace` to this output: each value is recorded as `← output name describe(value)`,
+    /// Subscribes `trace` to this output (an observable, a `Driver` or a `Signal`): each value is recorded as `← output name describe(value)`,
     /// and its end (if it ends) as `completed` or `error MESSAGE`. Subscribe it before the
     /// rendering so the output line comes before what it renders.
     func traceOutput(_ name: String, to trace: BindingTrace?, describe: @escaping (Element) -> String) -> Disposable {
         guard let trace else { return Disposables.create() }
-        return subscribe(
+        return asObservable().subscribe(
             onNext: { value in trace.output(name, describe(value)) },
             onError: { error in trace.outputEnded(name, error: quoted(String(describing: error))) },
             onCompleted: { trace.outputEnded(name, error: nil) }

@@ -54,16 +54,16 @@ final class PhoneBookScreen: ScriptedScreen {
         let output = viewModel.output
         output.ordering.traceOutput("ordering", to: trace, describe: \.rawValue).disposed(by: disposeBag)
         output.ordering
-            .subscribe(with: self, onNext: { screen, ordering in screen.show(ordering: ordering) })
+            .drive(with: self, onNext: { screen, ordering in screen.show(ordering: ordering) })
             .disposed(by: disposeBag)
         output.storageError.traceOutput("storageError", to: trace, describe: { $0.map(quoted) ?? "nil" })
             .disposed(by: disposeBag)
         output.storageError
-            .subscribe(with: self, onNext: { screen, message in screen.show(storageError: message) })
+            .drive(with: self, onNext: { screen, message in screen.show(storageError: message) })
             .disposed(by: disposeBag)
         output.rows.traceOutput("rows", to: trace, describe: { trace?.describeList($0) ?? "" })
             .disposed(by: disposeBag)
-        output.rows.take(1)
+        output.rows.asObservable().take(1)
             .subscribe(with: self, onNext: { screen, rows in screen.show(.replaced(rows)) })
             .disposed(by: disposeBag)
         output.rowChanges

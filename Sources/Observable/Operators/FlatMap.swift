@@ -24,7 +24,7 @@ extension ObservableType {
     /// ```
     /// <!-- end diagram -->
     @inlinable
-    public func flatMap<Inner: ObservableType>(_ selector: @escaping (Element) throws -> Inner) -> Observable<Inner.Element> {
+    public func flatMap<Inner: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Inner) -> Observable<Inner.Element> {
         let source = asObservable()
         let makeInner: (Element) throws -> Observable<Inner.Element> = { try selector($0).asObservable() }
         return FlatMapState(.merge(maxConcurrent: .max), makeInner).observable(source)

@@ -28,7 +28,7 @@ extension ObservableType {
     /// ```
     /// <!-- end diagram -->
     @inlinable
-    public func flatMapLatest<Inner: ObservableType>(
+    public func flatMapLatest<Inner: ObservableConvertibleType>(
         _ selector: @escaping (Element) throws -> Inner
     ) -> Observable<Inner.Element> {
         let source = asObservable()

@@ -68,7 +68,7 @@ extension ObservableType {
     /// ```
     /// <!-- end diagram -->
     @inlinable
-    public func withLatestFrom<Second: ObservableType, Result>(
+    public func withLatestFrom<Second: ObservableConvertibleType, Result>(
         _ second: Second,
         resultSelector: @escaping (Element, Second.Element) throws -> Result
     ) -> Observable<Result> {
@@ -97,7 +97,7 @@ extension ObservableType {
     /// - Returns: An observable whose events are serialized (see CONTRACT.md); nothing is sent after
     ///   the terminal event or disposal.
     @inlinable
-    public func withLatestFrom<Second: ObservableType>(_ second: Second) -> Observable<Second.Element> {
+    public func withLatestFrom<Second: ObservableConvertibleType>(_ second: Second) -> Observable<Second.Element> {
         withLatestFrom(second, resultSelector: { $1 })
     }
 }

@@ -3,8 +3,9 @@
 // SharedSequence+Delivery.swift's, written once.
 
 /// Consuming a `Driver` with `drive(...)`, on the main thread; a driver never fails, so there
-/// is no `onError`.
-extension SharedSequence where SharingStrategy == DriverSharingStrategy {
+/// is no `onError`. Declared on `SharedSequenceConvertibleType`, as RxCocoa's, so an app's own
+/// type of this strategy is consumed the same way.
+extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {
     /// Sends each value to `relays` (`PublishRelay`, `BehaviorRelay`, `ReplayRelay`).
     ///
     /// - Parameter relays: the relays that accept each value.
@@ -12,7 +13,7 @@ extension SharedSequence where SharingStrategy == DriverSharingStrategy {
     public func drive<Relay: RelayType>(
         _ relays: Relay...
     ) -> Disposable where Relay.Element == Element {
-        deliver(to: relays) { $0.accept($1) }
+        asSharedSequence().deliver(to: relays) { $0.accept($1) }
     }
 
     /// Sends each value, wrapped in an optional, to `relays`.
@@ -22,7 +23,7 @@ extension SharedSequence where SharingStrategy == DriverSharingStrategy {
     public func drive<Relay: RelayType>(
         _ relays: Relay...
     ) -> Disposable where Relay.Element == Element? {
-        deliver(to: relays) { $0.accept($1) }
+        asSharedSequence().deliver(to: relays) { $0.accept($1) }
     }
 
     /// Forwards values and completion to `observers` (subjects, `AnyObserver`s, `Binder`s, …).
@@ -32,7 +33,7 @@ extension SharedSequence where SharingStrategy == DriverSharingStrategy {
     public func drive<Observer: ObserverType>(
         _ observers: Observer...
     ) -> Disposable where Observer.Element == Element {
-        deliver(to: observers, wrap: { $0 })
+        asSharedSequence().deliver(to: observers, wrap: { $0 })
     }
 
     /// Forwards values, wrapped in optionals, and completion to `observers`.
@@ -42,7 +43,7 @@ extension SharedSequence where SharingStrategy == DriverSharingStrategy {
     public func drive<Observer: ObserverType>(
         _ observers: Observer...
     ) -> Disposable where Observer.Element == Element? {
-        deliver(to: observers, wrap: { $0 })
+        asSharedSequence().deliver(to: observers, wrap: { $0 })
     }
 
     /// Assigns each value to `object[keyPath: keyPath]`, holding `object` weakly.
@@ -54,7 +55,7 @@ extension SharedSequence where SharingStrategy == DriverSharingStrategy {
     public func drive<Target: AnyObject>(
         _ object: Target, _ keyPath: ReferenceWritableKeyPath<Target, Element>
     ) -> Disposable {
-        source.bind(to: object, keyPath)
+        asSharedSequence().source.bind(to: object, keyPath)
     }
 
     /// Assigns each value, wrapped in an optional, to `object[keyPath: keyPath]`, holding `object` weakly.
@@ -66,7 +67,7 @@ extension SharedSequence where SharingStrategy == DriverSharingStrategy {
     public func drive<Target: AnyObject>(
         _ object: Target, _ keyPath: ReferenceWritableKeyPath<Target, Element?>
     ) -> Disposable {
-        source.bind(to: object, keyPath)
+        asSharedSequence().source.bind(to: object, keyPath)
     }
 
     /// Calls the closures for values, completion and disposal (each optional), on the main thread.
@@ -79,7 +80,7 @@ extension SharedSequence where SharingStrategy == DriverSharingStrategy {
     public func drive(
         onNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil
     ) -> Disposable {
-        deliver(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        asSharedSequence().deliver(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
     /// Like `drive(onNext:onCompleted:onDisposed:)` with `owner` held weakly and passed to each closure.
@@ -93,7 +94,7 @@ extension SharedSequence where SharingStrategy == DriverSharingStrategy {
     public func drive<Owner: AnyObject>(
         with owner: Owner, onNext: ((Owner, Element) -> Void)? = nil, onCompleted: ((Owner) -> Void)? = nil, onDisposed: ((Owner) -> Void)? = nil
     ) -> Disposable {
-        deliver(with: owner, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        asSharedSequence().deliver(with: owner, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
     /// Applies `transformation` to this driver's observable and returns what it returns (RxCocoa's
@@ -102,7 +103,7 @@ extension SharedSequence where SharingStrategy == DriverSharingStrategy {
     /// - Parameter transformation: what to do with the driver's observable (e.g. a binding).
     /// - Returns: what `transformation` returns.
     public func drive<Result>(_ transformation: (Observable<Element>) -> Result) -> Result {
-        transformation(source)
+        transformation(asSharedSequence().source)
     }
 
     /// Applies `binder` to this driver's observable, then the result to `curriedArgument`
@@ -113,13 +114,14 @@ extension SharedSequence where SharingStrategy == DriverSharingStrategy {
     ///   - curriedArgument: the second argument of `binder`.
     /// - Returns: what the function `binder` returned returns.
     public func drive<R1, R2>(_ binder: (Observable<Element>) -> (R1) -> R2, curriedArgument: R1) -> R2 {
-        binder(source)(curriedArgument)
+        binder(asSharedSequence().source)(curriedArgument)
     }
 }
 
 /// Consuming a `Signal` with `emit(...)`, on the main thread; a signal never fails, so there
-/// is no `onError`.
-extension SharedSequence where SharingStrategy == SignalSharingStrategy {
+/// is no `onError`. Declared on `SharedSequenceConvertibleType`, as RxCocoa's, so an app's own
+/// type of this strategy is consumed the same way.
+extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingStrategy {
     /// Sends each value to `relays` (`PublishRelay`, `BehaviorRelay`, `ReplayRelay`).
     ///
     /// - Parameter relays: the relays that accept each value.
@@ -127,7 +129,7 @@ extension SharedSequence where SharingStrategy == SignalSharingStrategy {
     public func emit<Relay: RelayType>(
         to relays: Relay...
     ) -> Disposable where Relay.Element == Element {
-        deliver(to: relays) { $0.accept($1) }
+        asSharedSequence().deliver(to: relays) { $0.accept($1) }
     }
 
     /// Sends each value, wrapped in an optional, to `relays`.
@@ -137,7 +139,7 @@ extension SharedSequence where SharingStrategy == SignalSharingStrategy {
     public func emit<Relay: RelayType>(
         to relays: Relay...
     ) -> Disposable where Relay.Element == Element? {
-        deliver(to: relays) { $0.accept($1) }
+        asSharedSequence().deliver(to: relays) { $0.accept($1) }
     }
 
     /// Forwards values and completion to `observers` (subjects, `AnyObserver`s, `Binder`s, …).
@@ -147,7 +149,7 @@ extension SharedSequence where SharingStrategy == SignalSharingStrategy {
     public func emit<Observer: ObserverType>(
         to observers: Observer...
     ) -> Disposable where Observer.Element == Element {
-        deliver(to: observers, wrap: { $0 })
+        asSharedSequence().deliver(to: observers, wrap: { $0 })
     }
 
     /// Forwards values, wrapped in optionals, and completion to `observers`.
@@ -157,7 +159,7 @@ extension SharedSequence where SharingStrategy == SignalSharingStrategy {
     public func emit<Observer: ObserverType>(
         to observers: Observer...
     ) -> Disposable where Observer.Element == Element? {
-        deliver(to: observers, wrap: { $0 })
+        asSharedSequence().deliver(to: observers, wrap: { $0 })
     }
 
     /// Assigns each value to `object[keyPath: keyPath]`, holding `object` weakly.
@@ -169,7 +171,7 @@ extension SharedSequence where SharingStrategy == SignalSharingStrategy {
     public func emit<Target: AnyObject>(
         to object: Target, _ keyPath: ReferenceWritableKeyPath<Target, Element>
     ) -> Disposable {
-        source.bind(to: object, keyPath)
+        asSharedSequence().source.bind(to: object, keyPath)
     }
 
     /// Assigns each value, wrapped in an optional, to `object[keyPath: keyPath]`, holding `object` weakly.
@@ -181,7 +183,7 @@ extension SharedSequence where SharingStrategy == SignalSharingStrategy {
     public func emit<Target: AnyObject>(
         to object: Target, _ keyPath: ReferenceWritableKeyPath<Target, Element?>
     ) -> Disposable {
-        source.bind(to: object, keyPath)
+        asSharedSequence().source.bind(to: object, keyPath)
     }
 
     /// Calls the closures for values, completion and disposal (each optional), on the main thread.
@@ -194,7 +196,7 @@ extension SharedSequence where SharingStrategy == SignalSharingStrategy {
     public func emit(
         onNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil
     ) -> Disposable {
-        deliver(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        asSharedSequence().deliver(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
     /// Like `emit(onNext:onCompleted:onDisposed:)` with `owner` held weakly and passed to each closure.
@@ -208,6 +210,6 @@ extension SharedSequence where SharingStrategy == SignalSharingStrategy {
     public func emit<Owner: AnyObject>(
         with owner: Owner, onNext: ((Owner, Element) -> Void)? = nil, onCompleted: ((Owner) -> Void)? = nil, onDisposed: ((Owner) -> Void)? = nil
     ) -> Disposable {
-        deliver(with: owner, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        asSharedSequence().deliver(with: owner, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 }

@@ -53,7 +53,7 @@ extension OperatorDiagramTable {
             return try run.output { Observable.zip(a, b) { "\($0)\($1)" } }
         },
         .init(name: "withLatestFrom", file: "Operators/WithLatestFrom.swift",
-              anchor: "public func withLatestFrom<Second: ObservableType, Result>(",
+              anchor: "public func withLatestFrom<Second: ObservableConvertibleType, Result>(",
               call: "a.withLatestFrom(b) { \"\\($0)\\($1)\" }",
               summary: "Combines each value with the latest value of the other source, if it has one.") { run in
             let a = try run.numbers("a", "-1---2---3-|")

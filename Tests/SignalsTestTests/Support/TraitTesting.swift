@@ -13,11 +13,11 @@ func onTraitScheduler(resolution: Double = 1, _ body: (TestScheduler) throws -> 
 
 /// Subscribes `observer` to `source` at virtual time `time` and disposes the subscription at
 /// `disposed` (for subscribers next to, or instead of, `TestScheduler.start`'s).
-func subscribe<Source: ObservableType>(
+func subscribe<Source: ObservableConvertibleType>(
     _ source: Source, _ observer: TestableObserver<Source.Element>,
     at time: TestTime, disposedAt disposed: TestTime = 1000, on scheduler: TestScheduler
 ) {
     let subscription = SerialDisposable()
-    scheduler.scheduleAt(time) { subscription.disposable = source.subscribe(observer) }
+    scheduler.scheduleAt(time) { subscription.disposable = source.asObservable().subscribe(observer) }
     scheduler.scheduleAt(disposed) { subscription.dispose() }
 }

@@ -16,10 +16,10 @@ final class Recorder<Element>: @unchecked Sendable {
     var rendered: [String] { events.map(\.description) }
 }
 
-extension ObservableType {
-    /// Subscribes `recorder` to every event.
+extension ObservableConvertibleType {
+    /// Subscribes `recorder` to every event (of an observable, a `Driver` or a `Signal`).
     func record(into recorder: Recorder<Element>) -> Disposable {
-        subscribe { recorder.record($0) }
+        asObservable().subscribe { recorder.record($0) }
     }
 }
 

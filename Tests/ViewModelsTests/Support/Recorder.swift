@@ -20,11 +20,12 @@ final class Recorder<Element>: @unchecked Sendable {
     }
 }
 
-extension ObservableType {
-    /// Subscribes a new recorder, keeping the subscription in `bag`.
+extension ObservableConvertibleType {
+    /// Subscribes a new recorder, keeping the subscription in `bag` (an observable, a `Driver` or a
+    /// `Signal`).
     func record(in bag: DisposeBag) -> Recorder<Element> {
         let recorder = Recorder<Element>()
-        subscribe { recorder.record($0) }.disposed(by: bag)
+        asObservable().subscribe { recorder.record($0) }.disposed(by: bag)
         return recorder
     }
 }

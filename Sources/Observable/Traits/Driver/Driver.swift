@@ -23,17 +23,19 @@ public enum DriverSharingStrategy: SharingStrategyProtocol {
     }
 }
 
-extension SharedSequence where SharingStrategy == DriverSharingStrategy {
-    /// Returns `self`.
+/// A `Driver`, or an app's own type whose strategy is `DriverSharingStrategy` (RxExample's activity
+/// indicator), as a `Driver` (RxCocoa declares these on `SharedSequenceConvertibleType`).
+extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {
+    /// This sequence as a `Driver`: `asSharedSequence()`.
     ///
     /// - Returns: a `Driver`: shared, replaying the latest value, delivering on the main thread; it never fails.
-    public func asDriver() -> Driver<Element> { self }
+    public func asDriver() -> Driver<Element> { asSharedSequence() }
 
     /// This driver's values as a `Signal`: the same values, without the replay to late subscribers
     /// (a first subscriber still gets the value the driver replays to it).
     ///
     /// - Returns: a `Signal`: shared, replaying nothing, delivering on the main thread; it never fails.
-    public func asSignal() -> Signal<Element> { Signal(sharing: source) }
+    public func asSignal() -> Signal<Element> { Signal(sharing: asSharedSequence().source) }
 }
 
 extension BehaviorRelay {

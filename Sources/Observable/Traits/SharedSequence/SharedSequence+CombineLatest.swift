@@ -17,7 +17,7 @@ extension SharedSequence {
         resultSelector: @escaping (O1.Element, O2.Element) -> Element
     ) -> SharedSequence<SharingStrategy, Element>
     where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy {
-        SharedSequence(sharing: Observable.combineLatest(source1.asSharedSequence(), source2.asSharedSequence(), resultSelector: resultSelector))
+        SharedSequence(sharing: Observable.combineLatest(source1.asSharedSequence().source, source2.asSharedSequence().source, resultSelector: resultSelector))
     }
 }
 
@@ -52,7 +52,7 @@ extension SharedSequence {
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element) -> Element
     ) -> SharedSequence<SharingStrategy, Element>
     where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy, O3.SharingStrategy == SharingStrategy {
-        SharedSequence(sharing: Observable.combineLatest(source1.asSharedSequence(), source2.asSharedSequence(), source3.asSharedSequence(), resultSelector: resultSelector))
+        SharedSequence(sharing: Observable.combineLatest(source1.asSharedSequence().source, source2.asSharedSequence().source, source3.asSharedSequence().source, resultSelector: resultSelector))
     }
 }
 
@@ -89,7 +89,7 @@ extension SharedSequence {
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) -> Element
     ) -> SharedSequence<SharingStrategy, Element>
     where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy, O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy {
-        SharedSequence(sharing: Observable.combineLatest(source1.asSharedSequence(), source2.asSharedSequence(), source3.asSharedSequence(), source4.asSharedSequence(), resultSelector: resultSelector))
+        SharedSequence(sharing: Observable.combineLatest(source1.asSharedSequence().source, source2.asSharedSequence().source, source3.asSharedSequence().source, source4.asSharedSequence().source, resultSelector: resultSelector))
     }
 }
 
@@ -128,7 +128,7 @@ extension SharedSequence {
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) -> Element
     ) -> SharedSequence<SharingStrategy, Element>
     where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy, O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy, O5.SharingStrategy == SharingStrategy {
-        SharedSequence(sharing: Observable.combineLatest(source1.asSharedSequence(), source2.asSharedSequence(), source3.asSharedSequence(), source4.asSharedSequence(), source5.asSharedSequence(), resultSelector: resultSelector))
+        SharedSequence(sharing: Observable.combineLatest(source1.asSharedSequence().source, source2.asSharedSequence().source, source3.asSharedSequence().source, source4.asSharedSequence().source, source5.asSharedSequence().source, resultSelector: resultSelector))
     }
 }
 
@@ -162,7 +162,7 @@ extension SharedSequence {
         _ sources: Sources, resultSelector: @escaping ([Sources.Element.Element]) -> Element
     ) -> SharedSequence<SharingStrategy, Element>
     where Sources.Element: SharedSequenceConvertibleType, Sources.Element.SharingStrategy == SharingStrategy {
-        SharedSequence(sharing: Observable.combineLatest(sources.map { $0.asSharedSequence() }, resultSelector: resultSelector))
+        SharedSequence(sharing: Observable.combineLatest(sources.map { $0.asSharedSequence().source }, resultSelector: resultSelector))
     }
 
     /// Sends the latest values of the traits in `sources` as arrays.
@@ -172,6 +172,6 @@ extension SharedSequence {
     public static func combineLatest<Sources: Collection>(_ sources: Sources) -> SharedSequence<SharingStrategy, Element>
     where Sources.Element: SharedSequenceConvertibleType, Sources.Element.SharingStrategy == SharingStrategy,
         Element == [Sources.Element.Element] {
-        SharedSequence(sharing: Observable.combineLatest(sources.map { $0.asSharedSequence() }))
+        SharedSequence(sharing: Observable.combineLatest(sources.map { $0.asSharedSequence().source }))
     }
 }

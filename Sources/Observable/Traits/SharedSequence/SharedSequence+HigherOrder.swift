@@ -1,7 +1,8 @@
 /// Operators that mix several traits and keep the trait, as RxCocoa: the inner sequences are traits
 /// of the same strategy, so they never fail and already deliver on the strategy's scheduler; each
 /// result is shared again by the strategy (see `SharedSequence`).
-extension SharedSequence {
+/// Declared on `SharedSequenceConvertibleType`, as RxCocoa's, so an app's own trait type has them.
+extension SharedSequenceConvertibleType {
     /// Maps each value to a trait and sends the values of all of them as they arrive.
     ///
     /// - Parameter selector: makes the inner sequence from each value.
@@ -9,7 +10,7 @@ extension SharedSequence {
     public func flatMap<Result>(
         _ selector: @escaping (Element) -> SharedSequence<SharingStrategy, Result>
     ) -> SharedSequence<SharingStrategy, Result> {
-        SharedSequence<SharingStrategy, Result>(sharing: source.flatMap(selector))
+        SharedSequence<SharingStrategy, Result>(sharing: asSharedSequence().source.flatMap { selector($0).source })
     }
 
     /// Maps each value to a trait and sends the values of the latest one only (the previous one is
@@ -20,7 +21,7 @@ extension SharedSequence {
     public func flatMapLatest<Result>(
         _ selector: @escaping (Element) -> SharedSequence<SharingStrategy, Result>
     ) -> SharedSequence<SharingStrategy, Result> {
-        SharedSequence<SharingStrategy, Result>(sharing: source.flatMapLatest(selector))
+        SharedSequence<SharingStrategy, Result>(sharing: asSharedSequence().source.flatMapLatest { selector($0).source })
     }
 
     /// Maps a value to a trait only while no earlier one is still running (values arriving meanwhile
@@ -31,7 +32,7 @@ extension SharedSequence {
     public func flatMapFirst<Result>(
         _ selector: @escaping (Element) -> SharedSequence<SharingStrategy, Result>
     ) -> SharedSequence<SharingStrategy, Result> {
-        SharedSequence<SharingStrategy, Result>(sharing: source.flatMapFirst(selector))
+        SharedSequence<SharingStrategy, Result>(sharing: asSharedSequence().source.flatMapFirst { selector($0).source })
     }
 
     /// Combines each value with the latest value of `second` (values before `second` sent are
@@ -45,7 +46,7 @@ extension SharedSequence {
         _ second: Second, resultSelector: @escaping (Element, Second.Element) -> Result
     ) -> SharedSequence<SharingStrategy, Result> {
         SharedSequence<SharingStrategy, Result>(
-            sharing: source.withLatestFrom(second.asSharedSequence(), resultSelector: resultSelector)
+            sharing: asSharedSequence().source.withLatestFrom(second.asSharedSequence().source, resultSelector: resultSelector)
         )
     }
 
@@ -56,9 +57,12 @@ extension SharedSequence {
     public func withLatestFrom<Second: SharedSequenceConvertibleType>(
         _ second: Second
     ) -> SharedSequence<SharingStrategy, Second.Element> {
-        SharedSequence<SharingStrategy, Second.Element>(sharing: source.withLatestFrom(second.asSharedSequence()))
+        SharedSequence<SharingStrategy, Second.Element>(sharing: asSharedSequence().source.withLatestFrom(second.asSharedSequence().source))
     }
+}
 
+/// Combining several traits of one strategy into one: `Driver.merge(a, b)`, `Signal.concat(a, b)`.
+extension SharedSequence {
     /// Sends the values of every trait in `sources` as they arrive; completes when all completed.
     ///
     /// - Parameter sources: the sequences to combine.
@@ -102,18 +106,22 @@ extension SharedSequence {
     }
 }
 
-extension SharedSequence where Element: SharedSequenceConvertibleType, Element.SharingStrategy == SharingStrategy {
+extension SharedSequenceConvertibleType where Element: SharedSequenceConvertibleType, Element.SharingStrategy == SharingStrategy {
     /// Sends the values of the latest inner trait only (the previous one is disposed).
     ///
     /// - Returns: a trait of the same strategy, shared by it and delivering on its scheduler; it never fails.
     public func switchLatest() -> SharedSequence<SharingStrategy, Element.Element> {
-        SharedSequence<SharingStrategy, Element.Element>(sharing: source.map { $0.asSharedSequence() }.switchLatest())
+        SharedSequence<SharingStrategy, Element.Element>(
+            sharing: asSharedSequence().source.map { $0.asSharedSequence().source }.switchLatest()
+        )
     }
 
     /// Sends the values of every inner trait as they arrive.
     ///
     /// - Returns: a trait of the same strategy, shared by it and delivering on its scheduler; it never fails.
     public func merge() -> SharedSequence<SharingStrategy, Element.Element> {
-        SharedSequence<SharingStrategy, Element.Element>(sharing: source.map { $0.asSharedSequence() }.merge())
+        SharedSequence<SharingStrategy, Element.Element>(
+            sharing: asSharedSequence().source.map { $0.asSharedSequence().source }.merge()
+        )
     }
 }

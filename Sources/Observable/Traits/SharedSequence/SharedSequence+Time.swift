@@ -1,14 +1,14 @@
 /// Time operators on a `Driver` or a `Signal`: their timers run on the strategy's scheduler (the
 /// main scheduler, or `SharingScheduler.mock`'s in a test), so their values arrive there too and the
 /// result is the same trait, shared again by the strategy.
-extension SharedSequence {
+extension SharedSequenceConvertibleType {
     /// Sends a value only after `dueTime` passed without a newer one; completion sends the pending
     /// value first.
     ///
     /// - Parameter dueTime: the delay.
     /// - Returns: a trait of the same strategy, shared by it and delivering on its scheduler; it never fails.
     public func debounce(_ dueTime: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(sharing: source.debounce(dueTime, scheduler: SharingStrategy.scheduler))
+        SharedSequence(sharing: asSharedSequence().source.debounce(dueTime, scheduler: SharingStrategy.scheduler))
     }
 
     /// Sends the first value, then at most one value per `dueTime` window: the window's latest
@@ -19,7 +19,7 @@ extension SharedSequence {
     ///   - latest: whether the window's latest value is sent at its end (`true`) or dropped (`false`).
     /// - Returns: a trait of the same strategy, shared by it and delivering on its scheduler; it never fails.
     public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(sharing: source.throttle(dueTime, latest: latest, scheduler: SharingStrategy.scheduler))
+        SharedSequence(sharing: asSharedSequence().source.throttle(dueTime, latest: latest, scheduler: SharingStrategy.scheduler))
     }
 
     /// Sends every value and the completion `dueTime` later.
@@ -27,6 +27,6 @@ extension SharedSequence {
     /// - Parameter dueTime: the delay.
     /// - Returns: a trait of the same strategy, shared by it and delivering on its scheduler; it never fails.
     public func delay(_ dueTime: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(sharing: source.delay(dueTime, scheduler: SharingStrategy.scheduler))
+        SharedSequence(sharing: asSharedSequence().source.delay(dueTime, scheduler: SharingStrategy.scheduler))
     }
 }

@@ -17,7 +17,7 @@ extension SharedSequence {
         resultSelector: @escaping (O1.Element, O2.Element) -> Element
     ) -> SharedSequence<SharingStrategy, Element>
     where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy {
-        SharedSequence(sharing: Observable.zip(source1.asSharedSequence(), source2.asSharedSequence(), resultSelector: resultSelector))
+        SharedSequence(sharing: Observable.zip(source1.asSharedSequence().source, source2.asSharedSequence().source, resultSelector: resultSelector))
     }
 }
 
@@ -51,7 +51,7 @@ extension SharedSequence {
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element) -> Element
     ) -> SharedSequence<SharingStrategy, Element>
     where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy, O3.SharingStrategy == SharingStrategy {
-        SharedSequence(sharing: Observable.zip(source1.asSharedSequence(), source2.asSharedSequence(), source3.asSharedSequence(), resultSelector: resultSelector))
+        SharedSequence(sharing: Observable.zip(source1.asSharedSequence().source, source2.asSharedSequence().source, source3.asSharedSequence().source, resultSelector: resultSelector))
     }
 }
 
@@ -87,7 +87,7 @@ extension SharedSequence {
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) -> Element
     ) -> SharedSequence<SharingStrategy, Element>
     where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy, O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy {
-        SharedSequence(sharing: Observable.zip(source1.asSharedSequence(), source2.asSharedSequence(), source3.asSharedSequence(), source4.asSharedSequence(), resultSelector: resultSelector))
+        SharedSequence(sharing: Observable.zip(source1.asSharedSequence().source, source2.asSharedSequence().source, source3.asSharedSequence().source, source4.asSharedSequence().source, resultSelector: resultSelector))
     }
 }
 
@@ -125,7 +125,7 @@ extension SharedSequence {
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) -> Element
     ) -> SharedSequence<SharingStrategy, Element>
     where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy, O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy, O5.SharingStrategy == SharingStrategy {
-        SharedSequence(sharing: Observable.zip(source1.asSharedSequence(), source2.asSharedSequence(), source3.asSharedSequence(), source4.asSharedSequence(), source5.asSharedSequence(), resultSelector: resultSelector))
+        SharedSequence(sharing: Observable.zip(source1.asSharedSequence().source, source2.asSharedSequence().source, source3.asSharedSequence().source, source4.asSharedSequence().source, source5.asSharedSequence().source, resultSelector: resultSelector))
     }
 }
 
@@ -158,7 +158,7 @@ extension SharedSequence {
         _ sources: Sources, resultSelector: @escaping ([Sources.Element.Element]) -> Element
     ) -> SharedSequence<SharingStrategy, Element>
     where Sources.Element: SharedSequenceConvertibleType, Sources.Element.SharingStrategy == SharingStrategy {
-        SharedSequence(sharing: Observable.zip(sources.map { $0.asSharedSequence() }, resultSelector: resultSelector))
+        SharedSequence(sharing: Observable.zip(sources.map { $0.asSharedSequence().source }, resultSelector: resultSelector))
     }
 
     /// Sends the values of the traits in `sources`, paired in order, as arrays.
@@ -168,6 +168,6 @@ extension SharedSequence {
     public static func zip<Sources: Collection>(_ sources: Sources) -> SharedSequence<SharingStrategy, Element>
     where Sources.Element: SharedSequenceConvertibleType, Sources.Element.SharingStrategy == SharingStrategy,
         Element == [Sources.Element.Element] {
-        SharedSequence(sharing: Observable.zip(sources.map { $0.asSharedSequence() }))
+        SharedSequence(sharing: Observable.zip(sources.map { $0.asSharedSequence().source }))
     }
 }

@@ -21,7 +21,7 @@ extension SharedSequence {
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) -> Element
     ) -> SharedSequence<SharingStrategy, Element>
     where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy, O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy, O5.SharingStrategy == SharingStrategy, O6.SharingStrategy == SharingStrategy {
-        SharedSequence(sharing: Observable.zip(source1.asSharedSequence(), source2.asSharedSequence(), source3.asSharedSequence(), source4.asSharedSequence(), source5.asSharedSequence(), source6.asSharedSequence(), resultSelector: resultSelector))
+        SharedSequence(sharing: Observable.zip(source1.asSharedSequence().source, source2.asSharedSequence().source, source3.asSharedSequence().source, source4.asSharedSequence().source, source5.asSharedSequence().source, source6.asSharedSequence().source, resultSelector: resultSelector))
     }
 }
 
@@ -63,7 +63,7 @@ extension SharedSequence {
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) -> Element
     ) -> SharedSequence<SharingStrategy, Element>
     where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy, O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy, O5.SharingStrategy == SharingStrategy, O6.SharingStrategy == SharingStrategy, O7.SharingStrategy == SharingStrategy {
-        SharedSequence(sharing: Observable.zip(source1.asSharedSequence(), source2.asSharedSequence(), source3.asSharedSequence(), source4.asSharedSequence(), source5.asSharedSequence(), source6.asSharedSequence(), source7.asSharedSequence(), resultSelector: resultSelector))
+        SharedSequence(sharing: Observable.zip(source1.asSharedSequence().source, source2.asSharedSequence().source, source3.asSharedSequence().source, source4.asSharedSequence().source, source5.asSharedSequence().source, source6.asSharedSequence().source, source7.asSharedSequence().source, resultSelector: resultSelector))
     }
 }
 
@@ -107,7 +107,7 @@ extension SharedSequence {
         resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) -> Element
     ) -> SharedSequence<SharingStrategy, Element>
     where O1.SharingStrategy == SharingStrategy, O2.SharingStrategy == SharingStrategy, O3.SharingStrategy == SharingStrategy, O4.SharingStrategy == SharingStrategy, O5.SharingStrategy == SharingStrategy, O6.SharingStrategy == SharingStrategy, O7.SharingStrategy == SharingStrategy, O8.SharingStrategy == SharingStrategy {
-        SharedSequence(sharing: Observable.zip(source1.asSharedSequence(), source2.asSharedSequence(), source3.asSharedSequence(), source4.asSharedSequence(), source5.asSharedSequence(), source6.asSharedSequence(), source7.asSharedSequence(), source8.asSharedSequence(), resultSelector: resultSelector))
+        SharedSequence(sharing: Observable.zip(source1.asSharedSequence().source, source2.asSharedSequence().source, source3.asSharedSequence().source, source4.asSharedSequence().source, source5.asSharedSequence().source, source6.asSharedSequence().source, source7.asSharedSequence().source, source8.asSharedSequence().source, resultSelector: resultSelector))
     }
 }
 

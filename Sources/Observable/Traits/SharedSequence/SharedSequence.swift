@@ -16,9 +16,13 @@
 /// operator's replay reaches a late subscriber at once, on the subscribing thread: subscribe on the
 /// main thread (only the conversion's own replay is moved to the scheduler).
 ///
-/// It is an `ObservableType` (unlike RxCocoa's), so `subscribe`, `bind(to:)` and the `Observable`
-/// operators work on it as well; those return plain `Observable`s.
-public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>: SharedSequenceConvertibleType, ObservableType, Sendable {
+/// As RxCocoa's, it is an `ObservableConvertibleType`, not an `ObservableType`: it is consumed with
+/// `drive(...)` (a `Driver`) or `emit(...)` (a `Signal`), and `asObservable()` turns it into an
+/// `Observable` for `subscribe`, `bind(to:)` and the `Observable` operators. So an app's helper
+/// declared both on `ObservableType` and on `SharedSequenceConvertibleType` has one candidate on a
+/// trait. The trait operators are declared on `SharedSequenceConvertibleType`, so an app's own
+/// conforming type (an activity indicator, an error tracker) has them too.
+public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>: SharedSequenceConvertibleType, Sendable {
     /// The built sequence: shared, never failing, delivering on `SharingStrategy.scheduler`.
     @usableFromInline let source: Observable<Element>
 
@@ -78,7 +82,10 @@ public protocol SharingStrategyProtocol {
     static func share<Element>(_ source: Observable<Element>) -> Observable<Element>
 }
 
-/// Something that can be turned into a `SharedSequence` (RxCocoa's protocol): `Driver` and `Signal`.
+/// Something that can be turned into a `SharedSequence` (RxCocoa's protocol): `Driver`, `Signal`,
+/// and an app's own type that implements `asSharedSequence()` (RxExample's activity indicator and
+/// error tracker). Such a type gets `asObservable()`, `asDriver()` or `asSignal()` (by its strategy),
+/// `drive`/`emit` and the trait operators from this protocol's extensions, as in RxCocoa.
 public protocol SharedSequenceConvertibleType<Element>: ObservableConvertibleType {
     /// The sharing strategy of the sequence this converts to.
     associatedtype SharingStrategy: SharingStrategyProtocol
@@ -87,4 +94,13 @@ public protocol SharedSequenceConvertibleType<Element>: ObservableConvertibleTyp
     ///
     /// - Returns: a trait of the same strategy, shared by it and delivering on its scheduler; it never fails.
     func asSharedSequence() -> SharedSequence<SharingStrategy, Element>
+}
+
+extension SharedSequenceConvertibleType {
+    /// The trait as a plain `Observable` (still shared and delivering on the strategy's scheduler):
+    /// `asSharedSequence().asObservable()`, as RxCocoa's default.
+    ///
+    /// - Returns: the sequence `asSharedSequence()` builds, as an `Observable`; it never fails.
+    @inlinable
+    public func asObservable() -> Observable<Element> { asSharedSequence().asObservable() }
 }

@@ -23,11 +23,13 @@ public enum SignalSharingStrategy: SharingStrategyProtocol {
     }
 }
 
-extension SharedSequence where SharingStrategy == SignalSharingStrategy {
-    /// Returns `self`.
+/// A `Signal`, or an app's own type whose strategy is `SignalSharingStrategy`, as a `Signal`
+/// (RxCocoa declares it on `SharedSequenceConvertibleType`).
+extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingStrategy {
+    /// This sequence as a `Signal`: `asSharedSequence()`.
     ///
     /// - Returns: a `Signal`: shared, replaying nothing, delivering on the main thread; it never fails.
-    public func asSignal() -> Signal<Element> { self }
+    public func asSignal() -> Signal<Element> { asSharedSequence() }
 }
 
 extension PublishRelay {

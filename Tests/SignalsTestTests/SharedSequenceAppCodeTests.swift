@@ -1,0 +1,216 @@
+import Foundation
+import Signals // an RxSwift app's `import RxSwift` and `import RxCocoa`
+import SignalsTest // its `import RxTest`
+import XCTest
+
+// The code below is what RxSwift + RxCocoa apps have in their ViewModel layer (written here from the
+// pattern, not copied): their own `SharedSequenceConvertibleType`s (RxExample's activity indicator
+// and error tracker, which many apps copy), helpers declared on both `ObservableType` and
+// `SharedSequenceConvertibleType`.
+// Only the imports differ from the RxSwift original: it must compile and behave as under RxCocoa
+// (issue 24, gaps 1 and 2).
+
+/// The app's namespace: its `ActivityIndicator` is its own type, not Signals' built-in one.
+private enum RxApp {
+    /// Counts running work; a `Driver<Bool>` of "anything running", by conforming to
+    /// `SharedSequenceConvertibleType` (RxExample's pattern).
+    final class ActivityIndicator: SharedSequenceConvertibleType {
+        typealias Element = Bool
+        typealias SharingStrategy = DriverSharingStrategy
+
+        private let lock = NSRecursiveLock()
+        private let running = BehaviorRelay(value: 0)
+        private let loading: SharedSequence<SharingStrategy, Bool>
+
+        init() {
+            loading = running.asDriver()
+                .map { $0 > 0 }
+                .distinctUntilChanged()
+        }
+
+        fileprivate func trackActivityOfObservable<Source: ObservableConvertibleType>(_ source: Source) -> Observable<Source.Element> {
+            Observable.using({ () -> ActivityToken<Source.Element> in
+                self.increment()
+                return ActivityToken(source: source.asObservable(), disposeAction: self.decrement)
+            }, observableFactory: { token in token.asObservable() })
+        }
+
+        private func increment() {
+            lock.lock()
+            running.accept(running.value + 1)
+            lock.unlock()
+        }
+
+        private func decrement() {
+            lock.lock()
+            running.accept(running.value - 1)
+            lock.unlock()
+        }
+
+        func asSharedSequence() -> SharedSequence<SharingStrategy, Element> { loading }
+    }
+
+    /// One tracked piece of work: its source, and what to do when it ends.
+    final class ActivityToken<Element>: ObservableConvertibleType, Disposable {
+        private let source: Observable<Element>
+        private let cancelable: Cancelable
+
+        init(source: Observable<Element>, disposeAction: @escaping () -> Void) {
+            self.source = source
+            cancelable = Disposables.create(with: disposeAction)
+        }
+
+        func dispose() { cancelable.dispose() }
+
+        func asObservable() -> Observable<Element> { source }
+    }
+
+    /// Collects the errors of tracked work as a `Driver<Error>` (RxExample's pattern).
+    final class ErrorTracker: SharedSequenceConvertibleType {
+        typealias SharingStrategy = DriverSharingStrategy
+
+        private let subject = PublishSubject<Error>()
+
+        func trackError<Source: ObservableConvertibleType>(from source: Source) -> Observable<Source.Element> {
+            source.asObservable().do(onError: onError)
+        }
+
+        func asSharedSequence() -> SharedSequence<SharingStrategy, Error> {
+            subject.asObservable().asDriverOnErrorJustComplete()
+        }
+
+        func asObservable() -> Observable<Error> { subject.asObservable() }
+
+        private func onError(_ error: Error) { subject.onNext(error) }
+
+        deinit { subject.onCompleted() }
+    }
+}
+
+extension ObservableConvertibleType {
+    fileprivate func trackActivity(_ activityIndicator: RxApp.ActivityIndicator) -> Observable<Element> {
+        activityIndicator.trackActivityOfObservable(self)
+    }
+
+    fileprivate func trackError(_ errorTracker: RxApp.ErrorTracker) -> Observable<Element> {
+        errorTracker.trackError(from: self)
+    }
+}
+
+// Helpers apps declare twice, once for observables and once for traits: with a trait that is not an
+// `ObservableType` (as in RxCocoa), each call on a `Driver` has one candidate.
+extension ObservableType {
+    fileprivate func asDriverOnErrorJustComplete() -> Driver<Element> {
+        asDriver { _ in Driver.empty() }
+    }
+
+    fileprivate func mapToVoid() -> Observable<Void> { map { _ in } }
+
+    fileprivate func skipNil<Wrapped>() -> Observable<Wrapped> where Element == Wrapped? { compactMap { $0 } }
+}
+
+extension ObservableType where Element == Bool {
+    fileprivate func not() -> Observable<Bool> { map { !$0 } }
+}
+
+extension SharedSequenceConvertibleType {
+    fileprivate func mapToVoid() -> SharedSequence<SharingStrategy, Void> { map { _ in } }
+
+    fileprivate func skipNil<Wrapped>() -> SharedSequence<SharingStrategy, Wrapped> where Element == Wrapped? {
+        compactMap { $0 }
+    }
+}
+
+extension SharedSequenceConvertibleType where Element == Bool {
+    fileprivate func not() -> SharedSequence<SharingStrategy, Bool> { map { !$0 } }
+}
+
+/// The app code above, run in virtual time under `SharingScheduler.mock` as RxCocoa's trait tests do.
+final class SharedSequenceAppCodeTests: LeakCheckingTestCase {
+    private let failure = TestError(code: 7)
+
+    /// Gap 1: an app's own `SharedSequenceConvertibleType` gets `asDriver()`, `asObservable()`, the
+    /// trait operators and `drive`, as under RxCocoa.
+    func testAnAppsActivityIndicatorIsADriverWithTheTraitOperators() {
+        onTraitScheduler { scheduler in
+            let indicator = RxApp.ActivityIndicator()
+            let work = scheduler.createColdObservable([.next(10, 1), .completed(30)])
+            let asDriver: Driver<Bool> = indicator.asDriver()
+            let asObservable: Observable<Bool> = indicator.asObservable()
+            let labels: Driver<String> = indicator.map { $0 ? "loading" : "idle" }
+            let busy: Driver<Bool> = indicator.filter { $0 }
+            let distinct: Driver<Bool> = indicator.distinctUntilChanged()
+            let counted: Driver<Int> = indicator.scan(0) { count, _ in count + 1 }
+            let skipped: Driver<Bool> = indicator.skip(1)
+            let started: Driver<Bool> = indicator.startWith(true)
+            let compact: Driver<Int> = indicator.compactMap { $0 ? 1 : nil }
+            let latest: Driver<Int> = indicator.flatMapLatest { _ in Driver.just(5) }
+            let done: Driver<Bool> = indicator.do(onNext: { _ in }).debug("indicator", output: { _ in })
+            let combined: Driver<String> = indicator.withLatestFrom(labels) { "\($0) \($1)" }
+            for trait in [busy, distinct, skipped, started, done] { XCTAssertNotNil(trait) }
+            XCTAssertNotNil((counted, compact, latest, combined))
+
+            let driven = scheduler.createObserver(Bool.self)
+            let viaAsDriver = scheduler.createObserver(Bool.self)
+            let viaAsObservable = scheduler.createObserver(Bool.self)
+            let labelled = scheduler.createObserver(String.self)
+            let bag = CompositeDisposable()
+            scheduler.scheduleAt(100) {
+                _ = bag.insert(indicator.drive(driven))
+                _ = bag.insert(asDriver.drive(viaAsDriver))
+                _ = bag.insert(asObservable.subscribe(viaAsObservable))
+                _ = bag.insert(labels.drive(labelled))
+            }
+            let res = scheduler.start { work.trackActivity(indicator) }
+            bag.dispose()
+
+            XCTAssertEqual(res.events, [.next(210, 1), .completed(230)])
+            XCTAssertEqual(driven.events, [.next(101, false), .next(201, true), .next(231, false)])
+            XCTAssertEqual(viaAsDriver.events, driven.events)
+            XCTAssertEqual(viaAsObservable.events, driven.events)
+            XCTAssertEqual(labelled.events, [.next(101, "idle"), .next(201, "loading"), .next(231, "idle")])
+        }
+    }
+
+    /// Gap 1: an app's error tracker is a `Driver<Error>` through its `asSharedSequence()`.
+    func testAnAppsErrorTrackerIsADriverOfErrors() {
+        onTraitScheduler { scheduler in
+            let tracker = RxApp.ErrorTracker()
+            let work = scheduler.createColdObservable([.next(10, 1), .error(20, failure)])
+            let messages: Driver<String> = tracker.asDriver().map { "\($0)" }
+            let voids: Driver<Void> = tracker.mapToVoid()
+            let observer = scheduler.createObserver(String.self)
+            let count = scheduler.createObserver(Int.self)
+            let bag = CompositeDisposable()
+            scheduler.scheduleAt(100) {
+                _ = bag.insert(messages.drive(observer))
+                _ = bag.insert(voids.scan(0) { count, _ in count + 1 }.drive(count))
+            }
+            let res = scheduler.start { work.trackError(tracker) }
+            bag.dispose()
+
+            XCTAssertEqual(res.events, [.next(210, 1), .error(220, failure)])
+            XCTAssertEqual(observer.events, [.next(221, "\(failure)")])
+            XCTAssertEqual(count.events, [.next(221, 1)])
+        }
+    }
+
+    /// Gap 2: helpers declared on both `ObservableType` and `SharedSequenceConvertibleType` resolve
+    /// on a `Driver` (the trait's) and on an `Observable` (the observable's), as under RxCocoa.
+    func testHelpersDeclaredForObservablesAndTraitsResolveOnEach() {
+        onTraitScheduler { scheduler in
+            let xs = scheduler.createHotObservable([.next(210, Int?.some(1)), .next(220, nil), .next(230, 3), .completed(240)])
+            let driver = xs.asDriver(onErrorJustReturn: nil)
+            let unwrapped: Driver<Int> = driver.skipNil()
+            let voids: Driver<Void> = driver.mapToVoid()
+            let negated: Driver<Bool> = unwrapped.map { $0 > 1 }.not()
+            let observableVoids: Observable<Void> = xs.mapToVoid()
+            let observableValues: Observable<Int> = xs.skipNil()
+            let observableNegated: Observable<Bool> = observableValues.map { $0 > 1 }.not()
+            XCTAssertNotNil((voids, observableVoids, observableNegated))
+
+            let res = scheduler.start { negated }
+            XCTAssertEqual(res.events, [.next(211, true), .next(231, false), .completed(241)])
+        }
+    }
+}
