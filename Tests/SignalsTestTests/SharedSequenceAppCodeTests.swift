@@ -6,9 +6,9 @@ import XCTest
 // The code below is what RxSwift + RxCocoa apps have in their ViewModel layer (written here from the
 // pattern, not copied): their own `SharedSequenceConvertibleType`s (RxExample's activity indicator
 // and error tracker, which many apps copy), helpers declared on both `ObservableType` and
-// `SharedSequenceConvertibleType`.
+// `SharedSequenceConvertibleType`, and a login ViewModel whose button taps switch to a `Driver`.
 // Only the imports differ from the RxSwift original: it must compile and behave as under RxCocoa
-// (issue 24, gaps 1 and 2).
+// (issue 24, gaps 1, 2 and 3).
 
 /// The app's namespace: its `ActivityIndicator` is its own type, not Signals' built-in one.
 private enum RxApp {
@@ -125,6 +125,47 @@ extension SharedSequenceConvertibleType where Element == Bool {
     fileprivate func not() -> SharedSequence<SharingStrategy, Bool> { map { !$0 } }
 }
 
+/// The app's service, behind a protocol so a test can stub it.
+private protocol LoginAPI {
+    func login(username: String, password: String) -> Observable<Bool>
+}
+
+/// A login screen's ViewModel as RxCocoa apps write it: the taps are a `Signal`, the result a
+/// `Driver` (the inner `asDriver(onErrorJustReturn:)` decides the strategy of `flatMapLatest`).
+private struct LoginViewModel {
+    let loggedIn: Driver<Bool>
+    let signingIn: Driver<Bool>
+    let canSubmit: Driver<Bool>
+
+    init(username: Driver<String>, password: Driver<String>, loginTaps: Signal<Void>, api: LoginAPI) {
+        let activity = RxApp.ActivityIndicator()
+        signingIn = activity.asDriver()
+        let credentials = Driver.combineLatest(username, password) { (username: $0, password: $1) }
+        canSubmit = Driver.combineLatest(credentials.map { !$0.username.isEmpty && !$0.password.isEmpty }, activity.not()) {
+            $0 && $1
+        }
+        loggedIn = loginTaps.withLatestFrom(credentials)
+            .flatMapLatest { credentials in
+                api.login(username: credentials.username, password: credentials.password)
+                    .trackActivity(activity)
+                    .asDriver(onErrorJustReturn: false)
+            }
+    }
+}
+
+/// `LoginAPI` answering from a cold test observable per call.
+private final class StubLoginAPI: LoginAPI {
+    let answer: TestableObservable<Bool>
+    private(set) var calls: [String] = []
+
+    init(answer: TestableObservable<Bool>) { self.answer = answer }
+
+    func login(username: String, password: String) -> Observable<Bool> {
+        calls.append("\(username):\(password)")
+        return answer.asObservable()
+    }
+}
+
 /// The app code above, run in virtual time under `SharingScheduler.mock` as RxCocoa's trait tests do.
 final class SharedSequenceAppCodeTests: LeakCheckingTestCase {
     private let failure = TestError(code: 7)
@@ -145,7 +186,7 @@ final class SharedSequenceAppCodeTests: LeakCheckingTestCase {
             let started: Driver<Bool> = indicator.startWith(true)
             let compact: Driver<Int> = indicator.compactMap { $0 ? 1 : nil }
             let latest: Driver<Int> = indicator.flatMapLatest { _ in Driver.just(5) }
-            let done: Driver<Bool> = indicator.do(onNext: { _ in }).debug("indicator", output: { _ in })
+            let done: Driver<Bool> = indicator.do(onNext: { _ in }).debug("indicator")
             let combined: Driver<String> = indicator.withLatestFrom(labels) { "\($0) \($1)" }
             for trait in [busy, distinct, skipped, started, done] { XCTAssertNotNil(trait) }
             XCTAssertNotNil((counted, compact, latest, combined))
@@ -211,6 +252,75 @@ final class SharedSequenceAppCodeTests: LeakCheckingTestCase {
 
             let res = scheduler.start { negated }
             XCTAssertEqual(res.events, [.next(211, true), .next(231, false), .completed(241)])
+        }
+    }
+
+    /// Gap 3: `flatMapLatest`, `flatMap` and `flatMapFirst` (and `switchLatest`, `merge()`) take the
+    /// inner trait's strategy, as RxCocoa's: a `Signal` mapped to `Driver`s is a `Driver` (it replays
+    /// to a late subscriber).
+    func testFlatMapOperatorsTakeTheInnerTraitsStrategy() {
+        onTraitScheduler { scheduler in
+            let taps = scheduler.createHotObservable([.next(210, 1), .next(230, 2)])
+            let signal = taps.asSignal(onErrorJustReturn: 0)
+            let latest: Driver<String> = signal.flatMapLatest { Driver.just("latest \($0)") }
+            let merged: Driver<String> = signal.flatMap { Driver.just("merged \($0)") }
+            let first: Driver<String> = signal.flatMapFirst { Driver.just("first \($0)") }
+            let backToSignal: Signal<Int> = latest.flatMapLatest { _ in signal }
+            let switched: Driver<String> = signal.map { Driver.just("switched \($0)") }.switchLatest()
+            let mergedInner: Driver<String> = signal.map { Driver.just("merged inner \($0)") }.merge()
+
+            let early = scheduler.createObserver(String.self)
+            let late = scheduler.createObserver(String.self)
+            let others = scheduler.createObserver(String.self)
+            let bag = CompositeDisposable()
+            scheduler.scheduleAt(200) {
+                _ = bag.insert(latest.drive(early))
+                _ = bag.insert(merged.drive(others))
+                _ = bag.insert(first.drive(others))
+            }
+            scheduler.scheduleAt(240) { _ = bag.insert(latest.drive(late)) }
+            scheduler.scheduleAt(500) { bag.dispose() }
+            scheduler.start()
+
+            XCTAssertNotNil((backToSignal, switched, mergedInner))
+            XCTAssertEqual(early.events, [.next(212, "latest 1"), .next(232, "latest 2")])
+            XCTAssertEqual(late.events, [.next(240, "latest 2")])
+            XCTAssertEqual(Set(others.events.map(\.value.element)), ["merged 1", "merged 2", "first 1", "first 2"])
+        }
+    }
+
+    /// Gap 3: the login pattern — taps (a `Signal`) with the latest credentials, each mapped to the
+    /// API call as a `Driver` — is a `Driver`; the activity indicator and the helpers work on it.
+    func testTheLoginPatternGivesADriver() {
+        onTraitScheduler { scheduler in
+            let username = scheduler.createHotObservable([.next(210, "ann")])
+            let password = scheduler.createHotObservable([.next(220, "secret")])
+            let taps = scheduler.createHotObservable([.next(300, ()), .next(400, ())])
+            let api = StubLoginAPI(answer: scheduler.createColdObservable([.next(20, true), .completed(30)]))
+            let viewModel = LoginViewModel(
+                username: username.asDriver(onErrorJustReturn: ""),
+                password: password.asDriver(onErrorJustReturn: ""),
+                loginTaps: taps.asSignal(onErrorJustReturn: ()),
+                api: api
+            )
+            let signingIn = scheduler.createObserver(Bool.self)
+            let canSubmit = scheduler.createObserver(Bool.self)
+            let bag = CompositeDisposable()
+            scheduler.scheduleAt(200) {
+                _ = bag.insert(viewModel.signingIn.drive(signingIn))
+                _ = bag.insert(viewModel.canSubmit.drive(canSubmit))
+            }
+            let res = scheduler.start { viewModel.loggedIn }
+            bag.dispose()
+
+            XCTAssertEqual(res.events, [.next(322, true), .next(422, true)])
+            XCTAssertEqual(api.calls, ["ann:secret", "ann:secret"])
+            XCTAssertEqual(signingIn.events, [
+                .next(201, false), .next(302, true), .next(332, false), .next(402, true), .next(432, false),
+            ])
+            XCTAssertEqual(canSubmit.events, [
+                .next(221, true), .next(302, false), .next(332, true), .next(402, false), .next(432, true),
+            ])
         }
     }
 }

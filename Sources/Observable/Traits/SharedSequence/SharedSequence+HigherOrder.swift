@@ -1,38 +1,41 @@
-/// Operators that mix several traits and keep the trait, as RxCocoa: the inner sequences are traits
-/// of the same strategy, so they never fail and already deliver on the strategy's scheduler; each
-/// result is shared again by the strategy (see `SharedSequence`).
+/// Operators that mix several traits and keep a trait, as RxCocoa: the inner sequences are traits, so
+/// they never fail and already deliver on the strategy's scheduler (every strategy delivers on
+/// `SharingScheduler.make()`); each result is shared again by its strategy (see `SharedSequence`).
 /// Declared on `SharedSequenceConvertibleType`, as RxCocoa's, so an app's own trait type has them.
 extension SharedSequenceConvertibleType {
-    /// Maps each value to a trait and sends the values of all of them as they arrive.
+    /// Maps each value to a trait and sends the values of all of them as they arrive. The result
+    /// has the inner traits' strategy, as in RxCocoa: a `Signal` mapped to `Driver`s is a `Driver`.
     ///
     /// - Parameter selector: makes the inner sequence from each value.
-    /// - Returns: a trait of the same strategy, shared by it and delivering on its scheduler; it never fails.
-    public func flatMap<Result>(
-        _ selector: @escaping (Element) -> SharedSequence<SharingStrategy, Result>
-    ) -> SharedSequence<SharingStrategy, Result> {
-        SharedSequence<SharingStrategy, Result>(sharing: asSharedSequence().source.flatMap { selector($0).source })
+    /// - Returns: a trait of the inner traits' strategy, shared by it and delivering on its scheduler; it never fails.
+    public func flatMap<Sharing, Result>(
+        _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>
+    ) -> SharedSequence<Sharing, Result> {
+        SharedSequence<Sharing, Result>(sharing: asSharedSequence().source.flatMap { selector($0).source })
     }
 
     /// Maps each value to a trait and sends the values of the latest one only (the previous one is
-    /// disposed).
+    /// disposed). The result has the inner traits' strategy, as in RxCocoa: in
+    /// `taps.withLatestFrom(credentials).flatMapLatest { api.login($0).asDriver(onErrorJustReturn: false) }`
+    /// the `Signal` of taps becomes a `Driver`.
     ///
     /// - Parameter selector: makes the inner sequence from each value.
-    /// - Returns: a trait of the same strategy, shared by it and delivering on its scheduler; it never fails.
-    public func flatMapLatest<Result>(
-        _ selector: @escaping (Element) -> SharedSequence<SharingStrategy, Result>
-    ) -> SharedSequence<SharingStrategy, Result> {
-        SharedSequence<SharingStrategy, Result>(sharing: asSharedSequence().source.flatMapLatest { selector($0).source })
+    /// - Returns: a trait of the inner traits' strategy, shared by it and delivering on its scheduler; it never fails.
+    public func flatMapLatest<Sharing, Result>(
+        _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>
+    ) -> SharedSequence<Sharing, Result> {
+        SharedSequence<Sharing, Result>(sharing: asSharedSequence().source.flatMapLatest { selector($0).source })
     }
 
     /// Maps a value to a trait only while no earlier one is still running (values arriving meanwhile
-    /// are dropped), and sends its values.
+    /// are dropped), and sends its values. The result has the inner traits' strategy, as in RxCocoa.
     ///
     /// - Parameter selector: makes the inner sequence from each value.
-    /// - Returns: a trait of the same strategy, shared by it and delivering on its scheduler; it never fails.
-    public func flatMapFirst<Result>(
-        _ selector: @escaping (Element) -> SharedSequence<SharingStrategy, Result>
-    ) -> SharedSequence<SharingStrategy, Result> {
-        SharedSequence<SharingStrategy, Result>(sharing: asSharedSequence().source.flatMapFirst { selector($0).source })
+    /// - Returns: a trait of the inner traits' strategy, shared by it and delivering on its scheduler; it never fails.
+    public func flatMapFirst<Sharing, Result>(
+        _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>
+    ) -> SharedSequence<Sharing, Result> {
+        SharedSequence<Sharing, Result>(sharing: asSharedSequence().source.flatMapFirst { selector($0).source })
     }
 
     /// Combines each value with the latest value of `second` (values before `second` sent are
@@ -106,21 +109,23 @@ extension SharedSequence {
     }
 }
 
-extension SharedSequenceConvertibleType where Element: SharedSequenceConvertibleType, Element.SharingStrategy == SharingStrategy {
-    /// Sends the values of the latest inner trait only (the previous one is disposed).
+extension SharedSequenceConvertibleType where Element: SharedSequenceConvertibleType {
+    /// Sends the values of the latest inner trait only (the previous one is disposed). The result
+    /// has the inner traits' strategy, as in RxCocoa.
     ///
-    /// - Returns: a trait of the same strategy, shared by it and delivering on its scheduler; it never fails.
-    public func switchLatest() -> SharedSequence<SharingStrategy, Element.Element> {
-        SharedSequence<SharingStrategy, Element.Element>(
+    /// - Returns: a trait of the inner traits' strategy, shared by it and delivering on its scheduler; it never fails.
+    public func switchLatest() -> SharedSequence<Element.SharingStrategy, Element.Element> {
+        SharedSequence<Element.SharingStrategy, Element.Element>(
             sharing: asSharedSequence().source.map { $0.asSharedSequence().source }.switchLatest()
         )
     }
 
-    /// Sends the values of every inner trait as they arrive.
+    /// Sends the values of every inner trait as they arrive. The result has the inner traits'
+    /// strategy, as in RxCocoa.
     ///
-    /// - Returns: a trait of the same strategy, shared by it and delivering on its scheduler; it never fails.
-    public func merge() -> SharedSequence<SharingStrategy, Element.Element> {
-        SharedSequence<SharingStrategy, Element.Element>(
+    /// - Returns: a trait of the inner traits' strategy, shared by it and delivering on its scheduler; it never fails.
+    public func merge() -> SharedSequence<Element.SharingStrategy, Element.Element> {
+        SharedSequence<Element.SharingStrategy, Element.Element>(
             sharing: asSharedSequence().source.map { $0.asSharedSequence().source }.merge()
         )
     }
