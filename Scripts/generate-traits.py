@@ -153,14 +153,14 @@ TARGETS = [
      "asSharedSequence().source.bind(to: object, keyPath)", [("object", "the target, held weakly."), ("keyPath", "the property assigned.")]),
     ("Calls the closures for values, completion and disposal (each optional), on the main thread.",
      "", "onNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil", "",
-     "asSharedSequence().deliver(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)",
+     "_traitOperatorSource().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)",
      [("onNext", "called with each value."), ("onCompleted", "called when the trait completes."),
       ("onDisposed", "called once when the subscription ends, for any reason.")]),
     ("Like `{verb}(onNext:onCompleted:onDisposed:)` with `owner` held weakly and passed to each closure.",
      "<Owner: AnyObject>",
      "with owner: Owner, onNext: ((Owner, Element) -> Void)? = nil, onCompleted: ((Owner) -> Void)? = nil, "
      "onDisposed: ((Owner) -> Void)? = nil", "",
-     "asSharedSequence().deliver(with: owner, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)",
+     "_traitOperatorSource().subscribe(with: owner, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)",
      [("owner", "held weakly and passed to each closure; nothing is called once it is gone."),
       ("onNext", "called with the owner and each value."), ("onCompleted", "called with the owner on completion."),
       ("onDisposed", "called with the owner once when the subscription ends.")]),
@@ -173,7 +173,7 @@ CURRIED = '''
     /// - Parameter transformation: what to do with the driver's observable (e.g. a binding).
     /// - Returns: what `transformation` returns.
     public func drive<Result>(_ transformation: (Observable<Element>) -> Result) -> Result {
-        transformation(asSharedSequence().source)
+        transformation(_traitOperatorSource())
     }
 
     /// Applies `binder` to this driver's observable, then the result to `curriedArgument`
@@ -184,7 +184,7 @@ CURRIED = '''
     ///   - curriedArgument: the second argument of `binder`.
     /// - Returns: what the function `binder` returned returns.
     public func drive<R1, R2>(_ binder: (Observable<Element>) -> (R1) -> R2, curriedArgument: R1) -> R2 {
-        binder(asSharedSequence().source)(curriedArgument)
+        binder(_traitOperatorSource())(curriedArgument)
     }
 '''
 

@@ -80,7 +80,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     public func drive(
         onNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil
     ) -> Disposable {
-        asSharedSequence().deliver(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        _traitOperatorSource().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
     /// Like `drive(onNext:onCompleted:onDisposed:)` with `owner` held weakly and passed to each closure.
@@ -94,7 +94,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     public func drive<Owner: AnyObject>(
         with owner: Owner, onNext: ((Owner, Element) -> Void)? = nil, onCompleted: ((Owner) -> Void)? = nil, onDisposed: ((Owner) -> Void)? = nil
     ) -> Disposable {
-        asSharedSequence().deliver(with: owner, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        _traitOperatorSource().subscribe(with: owner, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
     /// Applies `transformation` to this driver's observable and returns what it returns (RxCocoa's
@@ -103,7 +103,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// - Parameter transformation: what to do with the driver's observable (e.g. a binding).
     /// - Returns: what `transformation` returns.
     public func drive<Result>(_ transformation: (Observable<Element>) -> Result) -> Result {
-        transformation(asSharedSequence().source)
+        transformation(_traitOperatorSource())
     }
 
     /// Applies `binder` to this driver's observable, then the result to `curriedArgument`
@@ -114,7 +114,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///   - curriedArgument: the second argument of `binder`.
     /// - Returns: what the function `binder` returned returns.
     public func drive<R1, R2>(_ binder: (Observable<Element>) -> (R1) -> R2, curriedArgument: R1) -> R2 {
-        binder(asSharedSequence().source)(curriedArgument)
+        binder(_traitOperatorSource())(curriedArgument)
     }
 }
 
@@ -196,7 +196,7 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     public func emit(
         onNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil
     ) -> Disposable {
-        asSharedSequence().deliver(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        _traitOperatorSource().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
     /// Like `emit(onNext:onCompleted:onDisposed:)` with `owner` held weakly and passed to each closure.
@@ -210,6 +210,6 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     public func emit<Owner: AnyObject>(
         with owner: Owner, onNext: ((Owner, Element) -> Void)? = nil, onCompleted: ((Owner) -> Void)? = nil, onDisposed: ((Owner) -> Void)? = nil
     ) -> Disposable {
-        asSharedSequence().deliver(with: owner, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        _traitOperatorSource().subscribe(with: owner, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 }

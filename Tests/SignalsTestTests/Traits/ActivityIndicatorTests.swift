@@ -170,4 +170,26 @@ final class ActivityIndicatorTests: LeakCheckingTestCase {
             XCTAssertEqual(res.events, [.next(201, "idle"), .next(211, "busy"), .next(231, "idle")])
         }
     }
+
+    /// The trait operators and `drive` on the indicator itself build on its `Driver` (the main
+    /// thread, one hop), not on its any-thread `asObservable()`: the same values, at the same times,
+    /// as `indicator.asDriver().map`.
+    func testItsTraitOperatorsBuildOnItsDriver() {
+        onTraitScheduler { scheduler in
+            let indicator = ActivityIndicator()
+            let work = scheduler.createColdObservable([.completed(20)] as [Recorded<Event<Int>>])
+            let idle: Driver<Bool> = indicator.map { !$0 }
+            let viaDriver: Driver<Bool> = indicator.asDriver().map { !$0 }
+            let driven = scheduler.createObserver(Bool.self)
+            let bag = DisposeBag()
+            scheduler.scheduleAt(100) { indicator.drive(driven).disposed(by: bag) }
+            scheduler.scheduleAt(210) { _ = work.trackActivity(indicator).subscribe { _ in } }
+            let expected = scheduler.createObserver(Bool.self)
+            scheduler.scheduleAt(150) { viaDriver.drive(expected).disposed(by: bag) }
+            let res = scheduler.start { idle }
+            XCTAssertEqual(res.events, [.next(201, true), .next(211, false), .next(231, true)])
+            XCTAssertEqual(driven.events, [.next(101, false), .next(211, true), .next(231, false)])
+            XCTAssertEqual(expected.events, [.next(151, true), .next(211, false), .next(231, true)])
+        }
+    }
 }

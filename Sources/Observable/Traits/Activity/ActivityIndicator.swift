@@ -52,6 +52,13 @@ public final class ActivityIndicator: SharedSequenceConvertibleType, Sendable {
     /// - Returns: the same shared `Driver<Bool>` as `asDriver()`.
     public func asSharedSequence() -> Driver<Bool> { driver }
 
+    /// What the trait operators (`indicator.map`, `indicator.drive(onNext:)`, …) build on: the
+    /// indicator's `Driver`, so their values arrive on the main thread (`asObservable()` is the
+    /// any-thread state, which RxCocoa's rule, operators over `asObservable()`, would pick).
+    ///
+    /// - Returns: the `Driver`'s observable.
+    public func _traitOperatorSource() -> Observable<Bool> { driver.asObservable() }
+
     /// Mirrors `source`, counting each of its subscriptions as running work until it ends.
     ///
     /// - Parameter source: the work to watch.

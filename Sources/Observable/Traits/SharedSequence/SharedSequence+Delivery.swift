@@ -17,19 +17,4 @@ extension SharedSequence {
             for observer in observers { observer.on(wrapped) }
         }
     }
-
-    /// Subscribes and calls the closures (each optional) for values, completion and disposal.
-    @inlinable
-    func deliver(onNext: ((Element) -> Void)?, onCompleted: (() -> Void)?, onDisposed: (() -> Void)?) -> Disposable {
-        source.subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
-    }
-
-    /// Subscribes and calls the closures (each optional) with `owner`, held weakly: nothing is called
-    /// once it is gone.
-    @inlinable
-    func deliver<Owner: AnyObject>(
-        with owner: Owner, onNext: ((Owner, Element) -> Void)?, onCompleted: ((Owner) -> Void)?, onDisposed: ((Owner) -> Void)?
-    ) -> Disposable {
-        source.subscribe(with: owner, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
-    }
 }

@@ -11,7 +11,7 @@ extension SharedSequenceConvertibleType {
     public func flatMap<Sharing, Result>(
         _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>
     ) -> SharedSequence<Sharing, Result> {
-        SharedSequence<Sharing, Result>(sharing: asSharedSequence().source.flatMap { selector($0).source })
+        SharedSequence<Sharing, Result>(sharing: _traitOperatorSource().flatMap { selector($0).source })
     }
 
     /// Maps each value to a trait and sends the values of the latest one only (the previous one is
@@ -24,7 +24,7 @@ extension SharedSequenceConvertibleType {
     public func flatMapLatest<Sharing, Result>(
         _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>
     ) -> SharedSequence<Sharing, Result> {
-        SharedSequence<Sharing, Result>(sharing: asSharedSequence().source.flatMapLatest { selector($0).source })
+        SharedSequence<Sharing, Result>(sharing: _traitOperatorSource().flatMapLatest { selector($0).source })
     }
 
     /// Maps a value to a trait only while no earlier one is still running (values arriving meanwhile
@@ -35,7 +35,7 @@ extension SharedSequenceConvertibleType {
     public func flatMapFirst<Sharing, Result>(
         _ selector: @escaping (Element) -> SharedSequence<Sharing, Result>
     ) -> SharedSequence<Sharing, Result> {
-        SharedSequence<Sharing, Result>(sharing: asSharedSequence().source.flatMapFirst { selector($0).source })
+        SharedSequence<Sharing, Result>(sharing: _traitOperatorSource().flatMapFirst { selector($0).source })
     }
 
     /// Combines each value with the latest value of `second` (values before `second` sent are
@@ -49,7 +49,7 @@ extension SharedSequenceConvertibleType {
         _ second: Second, resultSelector: @escaping (Element, Second.Element) -> Result
     ) -> SharedSequence<SharingStrategy, Result> {
         SharedSequence<SharingStrategy, Result>(
-            sharing: asSharedSequence().source.withLatestFrom(second.asSharedSequence().source, resultSelector: resultSelector)
+            sharing: _traitOperatorSource().withLatestFrom(second.asSharedSequence().source, resultSelector: resultSelector)
         )
     }
 
@@ -60,7 +60,7 @@ extension SharedSequenceConvertibleType {
     public func withLatestFrom<Second: SharedSequenceConvertibleType>(
         _ second: Second
     ) -> SharedSequence<SharingStrategy, Second.Element> {
-        SharedSequence<SharingStrategy, Second.Element>(sharing: asSharedSequence().source.withLatestFrom(second.asSharedSequence().source))
+        SharedSequence<SharingStrategy, Second.Element>(sharing: _traitOperatorSource().withLatestFrom(second.asSharedSequence().source))
     }
 }
 
@@ -116,7 +116,7 @@ extension SharedSequenceConvertibleType where Element: SharedSequenceConvertible
     /// - Returns: a trait of the inner traits' strategy, shared by it and delivering on its scheduler; it never fails.
     public func switchLatest() -> SharedSequence<Element.SharingStrategy, Element.Element> {
         SharedSequence<Element.SharingStrategy, Element.Element>(
-            sharing: asSharedSequence().source.map { $0.asSharedSequence().source }.switchLatest()
+            sharing: _traitOperatorSource().map { $0.asSharedSequence().source }.switchLatest()
         )
     }
 
@@ -126,7 +126,7 @@ extension SharedSequenceConvertibleType where Element: SharedSequenceConvertible
     /// - Returns: a trait of the inner traits' strategy, shared by it and delivering on its scheduler; it never fails.
     public func merge() -> SharedSequence<Element.SharingStrategy, Element.Element> {
         SharedSequence<Element.SharingStrategy, Element.Element>(
-            sharing: asSharedSequence().source.map { $0.asSharedSequence().source }.merge()
+            sharing: _traitOperatorSource().map { $0.asSharedSequence().source }.merge()
         )
     }
 }

@@ -8,7 +8,7 @@ extension SharedSequenceConvertibleType {
     /// - Parameter transform: transforms each value; it runs once per value.
     /// - Returns: a trait of the same strategy, shared by it and delivering on its scheduler; it never fails.
     public func map<Result>(_ transform: @escaping (Element) -> Result) -> SharedSequence<SharingStrategy, Result> {
-        SharedSequence<SharingStrategy, Result>(sharing: asSharedSequence().source.map(transform))
+        SharedSequence<SharingStrategy, Result>(sharing: _traitOperatorSource().map(transform))
     }
 
     /// Transforms each value with `transform`, dropping the `nil` results.
@@ -16,7 +16,7 @@ extension SharedSequenceConvertibleType {
     /// - Parameter transform: transforms each value; it runs once per value.
     /// - Returns: a trait of the same strategy, shared by it and delivering on its scheduler; it never fails.
     public func compactMap<Result>(_ transform: @escaping (Element) -> Result?) -> SharedSequence<SharingStrategy, Result> {
-        SharedSequence<SharingStrategy, Result>(sharing: asSharedSequence().source.compactMap(transform))
+        SharedSequence<SharingStrategy, Result>(sharing: _traitOperatorSource().compactMap(transform))
     }
 
     /// Passes on only the values for which `isIncluded` returns `true`.
@@ -24,7 +24,7 @@ extension SharedSequenceConvertibleType {
     /// - Parameter isIncluded: returns `true` for each value to keep.
     /// - Returns: a trait of the same strategy, shared by it and delivering on its scheduler; it never fails.
     public func filter(_ isIncluded: @escaping (Element) -> Bool) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(sharing: asSharedSequence().source.filter(isIncluded))
+        SharedSequence(sharing: _traitOperatorSource().filter(isIncluded))
     }
 
     /// Drops each value whose `keySelector` key equals the previous value's key.
@@ -32,7 +32,7 @@ extension SharedSequenceConvertibleType {
     /// - Parameter keySelector: the key values are compared by.
     /// - Returns: a trait of the same strategy, shared by it and delivering on its scheduler; it never fails.
     public func distinctUntilChanged<Key: Equatable>(_ keySelector: @escaping (Element) -> Key) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(sharing: asSharedSequence().source.distinctUntilChanged(keySelector))
+        SharedSequence(sharing: _traitOperatorSource().distinctUntilChanged(keySelector))
     }
 
     /// Drops each value that `comparer` finds equal to the previous value.
@@ -40,7 +40,7 @@ extension SharedSequenceConvertibleType {
     /// - Parameter comparer: returns `true` when two keys (or values) count as equal.
     /// - Returns: a trait of the same strategy, shared by it and delivering on its scheduler; it never fails.
     public func distinctUntilChanged(_ comparer: @escaping (Element, Element) -> Bool) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(sharing: asSharedSequence().source.distinctUntilChanged(comparer))
+        SharedSequence(sharing: _traitOperatorSource().distinctUntilChanged(comparer))
     }
 
     /// Drops each value whose `keySelector` key `comparer` finds equal to the previous value's key.
@@ -52,7 +52,7 @@ extension SharedSequenceConvertibleType {
     public func distinctUntilChanged<Key>(
         _ keySelector: @escaping (Element) -> Key, comparer: @escaping (Key, Key) -> Bool
     ) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(sharing: asSharedSequence().source.distinctUntilChanged(keySelector, comparer: comparer))
+        SharedSequence(sharing: _traitOperatorSource().distinctUntilChanged(keySelector, comparer: comparer))
     }
 
     /// Drops each value whose property at `keyPath` equals the previous value's.
@@ -60,7 +60,7 @@ extension SharedSequenceConvertibleType {
     /// - Parameter keyPath: the property compared.
     /// - Returns: a trait of the same strategy, shared by it and delivering on its scheduler; it never fails.
     public func distinctUntilChanged<Property: Equatable>(at keyPath: KeyPath<Element, Property>) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(sharing: asSharedSequence().source.distinctUntilChanged(at: keyPath))
+        SharedSequence(sharing: _traitOperatorSource().distinctUntilChanged(at: keyPath))
     }
 
     /// Calls the closures (each optional) around the events and the subscription, passing every event
@@ -86,7 +86,7 @@ extension SharedSequenceConvertibleType {
         onSubscribed: (() -> Void)? = nil,
         onDispose: (() -> Void)? = nil
     ) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(sharing: asSharedSequence().source.do(
+        SharedSequence(sharing: _traitOperatorSource().do(
             onNext: onNext, afterNext: afterNext, onCompleted: onCompleted, afterCompleted: afterCompleted,
             onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose
         ))
@@ -101,7 +101,7 @@ extension SharedSequenceConvertibleType {
     public func scan<Accumulate>(
         _ seed: Accumulate, accumulator: @escaping (Accumulate, Element) -> Accumulate
     ) -> SharedSequence<SharingStrategy, Accumulate> {
-        SharedSequence<SharingStrategy, Accumulate>(sharing: asSharedSequence().source.scan(seed, accumulator: accumulator))
+        SharedSequence<SharingStrategy, Accumulate>(sharing: _traitOperatorSource().scan(seed, accumulator: accumulator))
     }
 
     /// Sends each intermediate result of folding the values into `seed` in place with `accumulator`.
@@ -113,7 +113,7 @@ extension SharedSequenceConvertibleType {
     public func scan<Accumulate>(
         into seed: Accumulate, accumulator: @escaping (inout Accumulate, Element) -> Void
     ) -> SharedSequence<SharingStrategy, Accumulate> {
-        SharedSequence<SharingStrategy, Accumulate>(sharing: asSharedSequence().source.scan(into: seed, accumulator: accumulator))
+        SharedSequence<SharingStrategy, Accumulate>(sharing: _traitOperatorSource().scan(into: seed, accumulator: accumulator))
     }
 
     /// Sends `elements`, in order, before the trait's own values, to the subscriber that connects the
@@ -123,7 +123,7 @@ extension SharedSequenceConvertibleType {
     /// - Parameter elements: the values, in order.
     /// - Returns: a trait of the same strategy, shared by it and delivering on its scheduler; it never fails.
     public func startWith(_ elements: Element...) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(sharing: elements.reversed().reduce(asSharedSequence().source) { sequence, element in sequence.startWith(element) })
+        SharedSequence(sharing: elements.reversed().reduce(_traitOperatorSource()) { sequence, element in sequence.startWith(element) })
     }
 
     /// Drops the first `count` values.
@@ -131,7 +131,7 @@ extension SharedSequenceConvertibleType {
     /// - Parameter count: how many values to drop; zero or less drops nothing, as in RxCocoa.
     /// - Returns: a trait of the same strategy, shared by it and delivering on its scheduler; it never fails.
     public func skip(_ count: Int) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(sharing: asSharedSequence().source.skip(count))
+        SharedSequence(sharing: _traitOperatorSource().skip(count))
     }
 
     /// Writes each subscription, event and disposal to `output` (standard output by default), as
@@ -153,7 +153,7 @@ extension SharedSequenceConvertibleType {
         function: String = #function,
         output: @escaping (String) -> Void = { print($0) }
     ) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(sharing: asSharedSequence().source.debug(label, trimOutput: trimOutput, file: file, line: line, function: function, output: output))
+        SharedSequence(sharing: _traitOperatorSource().debug(label, trimOutput: trimOutput, file: file, line: line, function: function, output: output))
     }
 }
 
@@ -162,6 +162,6 @@ extension SharedSequenceConvertibleType where Element: Equatable {
     ///
     /// - Returns: a trait of the same strategy, shared by it and delivering on its scheduler; it never fails.
     public func distinctUntilChanged() -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(sharing: asSharedSequence().source.distinctUntilChanged())
+        SharedSequence(sharing: _traitOperatorSource().distinctUntilChanged())
     }
 }

@@ -8,7 +8,7 @@ extension SharedSequenceConvertibleType {
     /// - Parameter dueTime: the delay.
     /// - Returns: a trait of the same strategy, shared by it and delivering on its scheduler; it never fails.
     public func debounce(_ dueTime: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(sharing: asSharedSequence().source.debounce(dueTime, scheduler: SharingStrategy.scheduler))
+        SharedSequence(sharing: _traitOperatorSource().debounce(dueTime, scheduler: SharingStrategy.scheduler))
     }
 
     /// Sends the first value, then at most one value per `dueTime` window: the window's latest
@@ -19,7 +19,7 @@ extension SharedSequenceConvertibleType {
     ///   - latest: whether the window's latest value is sent at its end (`true`) or dropped (`false`).
     /// - Returns: a trait of the same strategy, shared by it and delivering on its scheduler; it never fails.
     public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(sharing: asSharedSequence().source.throttle(dueTime, latest: latest, scheduler: SharingStrategy.scheduler))
+        SharedSequence(sharing: _traitOperatorSource().throttle(dueTime, latest: latest, scheduler: SharingStrategy.scheduler))
     }
 
     /// Sends every value and the completion `dueTime` later.
@@ -27,6 +27,6 @@ extension SharedSequenceConvertibleType {
     /// - Parameter dueTime: the delay.
     /// - Returns: a trait of the same strategy, shared by it and delivering on its scheduler; it never fails.
     public func delay(_ dueTime: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(sharing: asSharedSequence().source.delay(dueTime, scheduler: SharingStrategy.scheduler))
+        SharedSequence(sharing: _traitOperatorSource().delay(dueTime, scheduler: SharingStrategy.scheduler))
     }
 }

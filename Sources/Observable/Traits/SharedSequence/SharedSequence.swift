@@ -94,9 +94,25 @@ public protocol SharedSequenceConvertibleType<Element>: ObservableConvertibleTyp
     ///
     /// - Returns: a trait of the same strategy, shared by it and delivering on its scheduler; it never fails.
     func asSharedSequence() -> SharedSequence<SharingStrategy, Element>
+
+    /// What the trait operators (`map`, `filter`, `flatMapLatest`, …) and `drive`/`emit` with closures
+    /// build on. By default `asObservable()`, as RxCocoa's operators do: for a `Driver` or a `Signal`
+    /// that is the trait itself; for an app's type that implements its own `asObservable()` (an error
+    /// tracker returning its subject) it is that observable, so `tracker.map(f)` behaves as under
+    /// RxCocoa. A type implements it only when its `asObservable()` may deliver off the strategy's
+    /// scheduler but its operators must not (Signals' `ActivityIndicator`); apps never need to.
+    ///
+    /// - Returns: the observable the trait operators apply to.
+    func _traitOperatorSource() -> Observable<Element>
 }
 
 extension SharedSequenceConvertibleType {
+    /// `asObservable()`: the trait operators build on it, as RxCocoa's do.
+    ///
+    /// - Returns: `asObservable()`.
+    @inlinable
+    public func _traitOperatorSource() -> Observable<Element> { asObservable() }
+
     /// The trait as a plain `Observable` (still shared and delivering on the strategy's scheduler):
     /// `asSharedSequence().asObservable()`, as RxCocoa's default.
     ///
