@@ -50,4 +50,10 @@ final class KeyDecoderTests: XCTestCase {
         XCTAssertEqual(decode([0xFF, 0x61]), [.unknown([0xFF]), .character("a")])
         XCTAssertEqual(decode([0xC3, 0x28]), [.unknown([0xC3]), .character("(")])
     }
+
+    func testWellFormedLookingButInvalidUTF8IsUnknown() {
+        // Continuation bytes in place, yet not UTF-8: an overlong "/" and a UTF-16 surrogate half.
+        XCTAssertEqual(decode([0xC0, 0xAF]), [.unknown([0xC0]), .unknown([0xAF])])
+        XCTAssertEqual(decode([0xED, 0xA0, 0x80]), [.unknown([0xED]), .unknown([0xA0]), .unknown([0x80])])
+    }
 }

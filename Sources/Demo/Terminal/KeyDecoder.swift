@@ -102,7 +102,10 @@ struct KeyDecoder {
         }
         let slice = Array(bytes[0..<length])
         guard slice.dropFirst().allSatisfy({ $0 & 0xC0 == 0x80 }),
-              let string = String(validating: slice, as: UTF8.self),
+              case let string = String(decoding: slice, as: UTF8.self),
+              // Decoding repairs invalid UTF-8 with U+FFFD: the bytes were valid exactly when it kept
+              // them (`String(validating:as:)` needs iOS 18 / macOS 15).
+              string.utf8.elementsEqual(slice),
               let character = string.first else {
             return (.unknown([first]), 1)
         }

@@ -49,6 +49,14 @@ struct JSONScanner {
         guard consume(byte) else { throw .invalid(offset: offset) }
     }
 
+    /// `bytes` as a string if they are valid UTF-8, else `nil`. Decoding repairs invalid UTF-8 with
+    /// U+FFFD, so the bytes are valid exactly when the decoded string's UTF-8 is the same bytes.
+    /// (`String(validating:as:)` says the same in one call, but needs iOS 18 / macOS 15.)
+    private static func validUTF8<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> String? {
+        let text = String(decoding: bytes, as: UTF8.self)
+        return text.utf8.elementsEqual(bytes) ? text : nil
+    }
+
     /// Reads a string value (the next token must be one), decoding its escapes.
     mutating func readString() throws(Failure) -> String {
         try expect(UInt8(ascii: "\""))
@@ -56,8 +64,7 @@ struct JSONScanner {
         while offset < bytes.count {
             let byte = bytes[offset]
             if byte == UInt8(ascii: "\"") {
-                let text = String(validating: UnsafeRawBufferPointer(rebasing: bytes[start..<offset]), as: UTF8.self)
-                guard let text else { throw .invalid(offset: start) }
+                guard let text = Self.validUTF8(bytes[start..<offset]) else { throw .invalid(offset: start) }
                 offset += 1
                 return text
             }
@@ -76,7 +83,7 @@ struct JSONScanner {
             offset += 1
             switch byte {
             case UInt8(ascii: "\""):
-                guard let text = String(validating: buffer, as: UTF8.self) else { throw .invalid(offset: offset) }
+                guard let text = Self.validUTF8(buffer) else { throw .invalid(offset: offset) }
                 return text
             case UInt8(ascii: "\\"):
                 guard offset < bytes.count else { throw .invalid(offset: offset) }
