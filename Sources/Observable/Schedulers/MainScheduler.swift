@@ -52,10 +52,11 @@ public final class MainScheduler: SchedulerType, @unchecked Sendable {
             return action(state)
         }
         let item = ScheduledAction { action(state) }
-        let pending = self.pending
+        // The block keeps the scheduler, and so its counter, alive: a `MainScheduler()` of a trait or
+        // binder may be released while its work is still queued.
         DispatchQueue.main.async {
             item.run()
-            pending.add(-1)
+            self.pending.add(-1)
         }
         return item
     }
