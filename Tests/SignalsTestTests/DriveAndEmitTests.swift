@@ -201,9 +201,9 @@ final class DriveAndEmitTests: LeakCheckingTestCase {
             scheduler.scheduleAt(215) { relay.accept(5) }
             scheduler.start()
             XCTAssertEqual(observers[0].events, [.next(211, 1), .next(221, -1), .completed(221)])
-            XCTAssertEqual(observers[1].events, [.next(211, 1), .next(222, -2), .completed(223)])
+            XCTAssertEqual(observers[1].events, [.next(211, 1), .next(222, -2), .completed(222)])
             for observer in observers[2...4] { XCTAssertEqual(observer.events, [.next(216, 5)]) }
-            XCTAssertEqual(observers[5].events, [.next(211, 1), .next(222, -3), .completed(223)])
+            XCTAssertEqual(observers[5].events, [.next(211, 1), .next(222, -3), .completed(222)])
             XCTAssertEqual(xs.subscriptions, [Subscription(200, 220), Subscription(200, 220), Subscription(200, 220)])
         }
     }

@@ -34,7 +34,7 @@ final class SharedSequenceConversionTests: LeakCheckingTestCase {
             let res = scheduler.start {
                 xs.asDriver(onErrorRecover: { error in Driver.from(optional: (error as? TestError)?.code) })
             }
-            XCTAssertEqual(res.events, [.next(211, 2), .next(232, 40), .completed(233)])
+            XCTAssertEqual(res.events, [.next(211, 2), .next(232, 40), .completed(232)])
         }
     }
 
@@ -49,7 +49,7 @@ final class SharedSequenceConversionTests: LeakCheckingTestCase {
             subscribe(xs.asSignal(onErrorRecover: { _ in .of(-3, -4) }), recover, at: 200, on: scheduler)
             scheduler.start()
             XCTAssertEqual(justReturn.events, [.next(211, 2), .next(231, -1), .completed(231)])
-            XCTAssertEqual(signalWith.events, [.next(211, 2), .next(232, -2), .completed(233)])
+            XCTAssertEqual(signalWith.events, [.next(211, 2), .next(232, -2), .completed(232)])
             XCTAssertEqual(recover.events, [.next(211, 2), .next(232, -3), .next(233, -4), .completed(234)])
             XCTAssertEqual(xs.subscriptions, [Subscription(200, 230), Subscription(200, 230), Subscription(200, 230)])
         }

@@ -3,7 +3,8 @@ import SignalsTest
 import XCTest
 
 /// `Driver.just/empty/never/of/from/deferred/interval/timer` and their `Signal` twins send on the
-/// trait scheduler (`SharingScheduler.mock`'s here): one tick after subscribing for each value.
+/// trait scheduler (`SharingScheduler.mock`'s here), as RxCocoa's: `just`, `empty` and `from(optional:)`
+/// send everything one tick after subscribing, `of`/`from` one tick per value and one for the end.
 final class SharedSequenceCreationTests: LeakCheckingTestCase {
     /// What `TestScheduler.start` records for `create`, on a fresh scheduler installed for traits.
     private func events<Element>(_ create: @escaping () -> SharedSequence<some SharingStrategyProtocol, Element>) -> [Recorded<Event<Element>>] {
@@ -13,8 +14,8 @@ final class SharedSequenceCreationTests: LeakCheckingTestCase {
     }
 
     func testJustEmptyAndNeverOfBothTraits() {
-        XCTAssertEqual(events { Driver.just(1) }, [.next(201, 1), .completed(202)])
-        XCTAssertEqual(events { Signal.just(2) }, [.next(201, 2), .completed(202)])
+        XCTAssertEqual(events { Driver.just(1) }, [.next(201, 1), .completed(201)])
+        XCTAssertEqual(events { Signal.just(2) }, [.next(201, 2), .completed(201)])
         XCTAssertEqual(events { Driver<Int>.empty() }, [.completed(201)])
         XCTAssertEqual(events { Signal<Int>.empty() }, [.completed(201)])
         XCTAssertEqual(events { Driver<Int>.never() }, [])
@@ -24,7 +25,7 @@ final class SharedSequenceCreationTests: LeakCheckingTestCase {
     func testOfFromAndFromOptional() {
         XCTAssertEqual(events { Driver.of(1, 2) }, [.next(201, 1), .next(202, 2), .completed(203)])
         XCTAssertEqual(events { Signal.from([3, 4]) }, [.next(201, 3), .next(202, 4), .completed(203)])
-        XCTAssertEqual(events { Driver.from(optional: 5) }, [.next(201, 5), .completed(202)])
+        XCTAssertEqual(events { Driver.from(optional: 5) }, [.next(201, 5), .completed(201)])
         XCTAssertEqual(events { Signal<Int>.from(optional: nil) }, [.completed(201)])
     }
 

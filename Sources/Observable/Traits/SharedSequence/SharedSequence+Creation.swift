@@ -1,19 +1,21 @@
 /// Making a trait from values or time, as RxCocoa: `Driver.just(1)`, `Signal.of(1, 2)`,
 /// `Driver<Int>.interval(.seconds(1))`. Values are sent on the strategy's scheduler.
 extension SharedSequence {
-    /// A trait that sends `element` on the strategy's scheduler and completes, for each subscriber.
+    /// A trait that sends `element` and completes, both in one action of the strategy's scheduler, for
+    /// each subscriber (RxCocoa's: it subscribes on the scheduler). On the main thread with nothing
+    /// queued, `Driver.just(1).drive(…)` delivers the value and the completion before it returns.
     ///
     /// - Parameter element: the value.
     /// - Returns: a trait of the same strategy, shared by it and delivering on its scheduler; it never fails.
     public static func just(_ element: Element) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(raw: Observable.just(element, scheduler: SharingStrategy.scheduler))
+        SharedSequence(raw: Observable.just(element).subscribe(on: creationScheduler))
     }
 
     /// A trait that completes on the strategy's scheduler, for each subscriber.
     ///
     /// - Returns: a trait of the same strategy, shared by it and delivering on its scheduler; it never fails.
     public static func empty() -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(raw: Observable.empty().subscribe(on: SharingStrategy.scheduler))
+        SharedSequence(raw: Observable.empty().subscribe(on: creationScheduler))
     }
 
     /// A trait that never sends anything and never ends.
@@ -37,15 +39,16 @@ extension SharedSequence {
     /// - Returns: a trait of the same strategy, shared by it and delivering on its scheduler; it never fails.
     public static func from<Values: Sequence>(_ sequence: Values) -> SharedSequence<SharingStrategy, Element>
     where Values.Element == Element {
-        SharedSequence(raw: Observable.from(sequence, scheduler: SharingStrategy.scheduler))
+        SharedSequence(raw: Observable.from(sequence, scheduler: creationScheduler))
     }
 
-    /// A trait that sends `optional`'s value if there is one, then completes, on the strategy's scheduler.
+    /// A trait that sends `optional`'s value if there is one, then completes, both in one action of the
+    /// strategy's scheduler (as RxCocoa's).
     ///
     /// - Parameter optional: the value to send, if any.
     /// - Returns: a trait of the same strategy, shared by it and delivering on its scheduler; it never fails.
     public static func from(optional: Element?) -> SharedSequence<SharingStrategy, Element> {
-        from(optional.map { [$0] } ?? [])
+        SharedSequence(raw: Observable.from(optional.map { [$0] } ?? []).subscribe(on: creationScheduler))
     }
 
     /// A trait that calls `factory` for each first subscriber and shares the trait it returns.
@@ -56,6 +59,17 @@ extension SharedSequence {
         _ factory: @escaping () -> SharedSequence<SharingStrategy, Element>
     ) -> SharedSequence<SharingStrategy, Element> {
         SharedSequence(sharing: Observable.deferred { factory().asObservable() })
+    }
+
+    /// The scheduler `just`, `empty`, `of` and `from` send on: the strategy's, except that the shared
+    /// `MainScheduler.instance` is replaced by a `MainScheduler()` of the trait's own, as RxCocoa's
+    /// `SharingScheduler.make()` makes one per trait. So what other work left queued on the main
+    /// scheduler (or this trait's own queued disposal) does not delay it: on the main thread,
+    /// `Driver.just(1).drive(…)` delivers before it returns. A mocked scheduler is used as it is.
+    private static var creationScheduler: SchedulerType {
+        let scheduler = SharingStrategy.scheduler
+        if let main = scheduler as? MainScheduler, main === MainScheduler.instance { return MainScheduler() }
+        return scheduler
     }
 }
 
