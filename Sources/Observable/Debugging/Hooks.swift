@@ -48,14 +48,15 @@ public enum Hooks {
     /// The hooks' state, behind one lock (never held while a hook runs).
     private static let storage = HookStorage()
 
-    /// The `onError` a subscription without one gets: it passes the error to `defaultErrorHandler`,
-    /// with the call stack captured now if `recordCallStackOnError` is on. Allocates nothing when
-    /// the call stack is not recorded.
+    /// The `onError` a trait's closure-based subscription without one gets: it passes the error to
+    /// `defaultErrorHandler`, with the call stack captured now when a debug build records it (the
+    /// same rule as `subscribe(onNext:…)`). Allocates nothing when the call stack is not recorded.
     @usableFromInline
     static func unhandledErrorHandler() -> (Error) -> Void {
-        guard recordCallStackOnError else { return reportWithoutCallStack }
-        let callStack = customCaptureSubscriptionCallstack()
-        return { error in defaultErrorHandler(callStack, error) }
+        #if DEBUG
+        if let recording = callStackRecordingErrorHandler() { return recording }
+        #endif
+        return reportWithoutCallStack
     }
 
     /// The `onError` a subscription without one gets when it must record its call stack
