@@ -200,12 +200,12 @@ final class SerialSink<State: SerialSinkState>: Disposable, Lifetime, @unchecked
         queue.markSubscriptionsDeferred()
     }
 
-    /// Makes the deferred subscriptions, oldest first, unless this thread still drains the queue (its
-    /// own drain's `submit` comes here once it stopped) or another thread is making them (it makes
-    /// these too, once the one in progress has returned). Nothing is held while subscribing.
+    /// Makes the deferred subscriptions, oldest first, unless another thread is making them (it makes
+    /// these too, once the one in progress has returned). Called only by a `submit` whose drain has
+    /// ended (`SerialQueue.submit` reports deferral only then), so this thread no longer drains the
+    /// queue. Nothing is held while subscribing.
     @usableFromInline @inline(never)
     func startPendingSubscriptions() {
-        if queue.isDrainedByCurrentThread { return }
         let claimed = queue.withOrderLock { () -> Bool in
             if isStartingPendingSubscriptions || pendingSubscriptions.isEmpty { return false }
             isStartingPendingSubscriptions = true
