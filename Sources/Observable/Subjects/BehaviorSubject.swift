@@ -5,7 +5,7 @@
 /// (`ObservableType`'s) receives the current value first, on the subscribing thread (or, if another
 /// thread is sending, on that thread, possibly after `subscribe` returned), then later events on
 /// the thread that sends them.
-public final class BehaviorSubject<Element>: ObserverType, ObservableType, @unchecked Sendable {
+public final class BehaviorSubject<Element>: Observable<Element>, ObserverType, @unchecked Sendable {
     @usableFromInline let broadcaster: Broadcaster<Element>
 
     /// A subject whose current value is `value`.
@@ -14,7 +14,11 @@ public final class BehaviorSubject<Element>: ObserverType, ObservableType, @unch
     ///   another value arrives.
     public init(value: Element) {
         broadcaster = Broadcaster(bufferSize: 1, initial: value, tracksLatest: true)
+        super.init(route: .subject)
     }
+
+    /// Where this subject's subscriptions go (`Observable.route` `.subject`).
+    @usableFromInline override var subjectBroadcaster: Broadcaster<Element> { broadcaster }
 
     /// Whether anyone is subscribed right now.
     public var hasObservers: Bool { broadcaster.hasObservers }
@@ -34,10 +38,6 @@ public final class BehaviorSubject<Element>: ObserverType, ObservableType, @unch
     ///   the thread of a send already in progress. Nothing follows a terminal event.
     @inlinable public func on(_ event: Event<Element>) { broadcaster.send(event) }
 
-    /// This subject as an `Observable`.
-    ///
-    /// - Returns: An observable that subscribes to this subject.
-    @inlinable public func asObservable() -> Observable<Element> { broadcaster.asObservable() }
 
     /// This subject as an `AnyObserver`.
     ///

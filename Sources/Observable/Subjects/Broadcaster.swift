@@ -5,8 +5,9 @@
 /// an observer added during delivery does not get the value in flight, and no lock is held while a
 /// handler runs. Sending a value to existing observers allocates nothing.
 ///
-/// The broadcaster is itself the `Observable` its subject or relay hands out, and each observer is
-/// one `Subscriber` object: the list entry, the handler and the disposable at once.
+/// The broadcaster is itself the `Observable` its relay hands out (a subject is an `Observable` of its
+/// own that subscribes here), and each observer is one `Subscriber` object: the list entry, the
+/// handler and the disposable at once.
 @usableFromInline
 final class Broadcaster<Element>: Observable<Element>, @unchecked Sendable {
     @usableFromInline
@@ -110,7 +111,7 @@ final class Broadcaster<Element>: Observable<Element>, @unchecked Sendable {
             latest = initial
         }
         // Never called: both subscribe entry points are overridden.
-        super.init(broadcaster: ())
+        super.init(route: .broadcaster)
         nextIDAddress = InlineAtomic.address(of: &nextID)
         observerCountAddress = InlineAtomic.address(of: &observerCount)
         queueStateAddress = InlineAtomic.address(of: &queueStateWord)

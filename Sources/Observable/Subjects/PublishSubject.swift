@@ -7,11 +7,14 @@
 /// `subscribe(_:)` (`ObservableType`'s) subscribes an observer to future events: it receives the
 /// events sent after it subscribed, on the sender's thread; if the subject already stopped, only its
 /// terminal event.
-public final class PublishSubject<Element>: ObserverType, ObservableType, @unchecked Sendable {
+public final class PublishSubject<Element>: Observable<Element>, ObserverType, @unchecked Sendable {
     @usableFromInline let broadcaster = Broadcaster<Element>(bufferSize: 0)
 
     /// A subject with no observers.
-    public init() {}
+    public init() { super.init(route: .subject) }
+
+    /// Where this subject's subscriptions go (`Observable.route` `.subject`).
+    @usableFromInline override var subjectBroadcaster: Broadcaster<Element> { broadcaster }
 
     /// Whether anyone is subscribed right now.
     public var hasObservers: Bool { broadcaster.hasObservers }
@@ -22,10 +25,6 @@ public final class PublishSubject<Element>: ObserverType, ObservableType, @unche
     ///   the thread of a send already in progress. Nothing follows a terminal event.
     @inlinable public func on(_ event: Event<Element>) { broadcaster.send(event) }
 
-    /// This subject as an `Observable` (its broadcaster: no allocation; subscribing to it subscribes here).
-    ///
-    /// - Returns: An observable that subscribes to this subject.
-    @inlinable public func asObservable() -> Observable<Element> { broadcaster.asObservable() }
 
     /// This subject as an `AnyObserver`.
     ///

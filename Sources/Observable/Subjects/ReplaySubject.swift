@@ -5,12 +5,13 @@
 /// `subscribe(_:)` (`ObservableType`'s) receives the buffered values first, on the subscribing
 /// thread (or, if another thread is sending, on that thread, possibly after `subscribe` returned),
 /// then later events on the thread that sends them.
-public final class ReplaySubject<Element>: ObserverType, ObservableType, @unchecked Sendable {
+public final class ReplaySubject<Element>: Observable<Element>, ObserverType, @unchecked Sendable {
     @usableFromInline let broadcaster: Broadcaster<Element>
 
     private init(bufferSize: Int) {
         precondition(bufferSize >= 0, "ReplaySubject bufferSize must not be negative")
         broadcaster = Broadcaster(bufferSize: bufferSize)
+        super.init(route: .subject)
     }
 
     /// A subject replaying the last `bufferSize` values.
@@ -28,6 +29,9 @@ public final class ReplaySubject<Element>: ObserverType, ObservableType, @unchec
         ReplaySubject(bufferSize: Int.max)
     }
 
+    /// Where this subject's subscriptions go (`Observable.route` `.subject`).
+    @usableFromInline override var subjectBroadcaster: Broadcaster<Element> { broadcaster }
+
     /// Whether anyone is subscribed right now.
     public var hasObservers: Bool { broadcaster.hasObservers }
 
@@ -37,10 +41,6 @@ public final class ReplaySubject<Element>: ObserverType, ObservableType, @unchec
     ///   thread or on the thread of a send already in progress. Nothing follows a terminal event.
     @inlinable public func on(_ event: Event<Element>) { broadcaster.send(event) }
 
-    /// This subject as an `Observable`.
-    ///
-    /// - Returns: An observable that subscribes to this subject.
-    @inlinable public func asObservable() -> Observable<Element> { broadcaster.asObservable() }
 
     /// This subject as an `AnyObserver`.
     ///
