@@ -59,6 +59,7 @@ public struct ControlEvent<PropertyType>: ObservableType, Sendable {
     /// Deprecated: `asSignal()`.
     ///
     /// - Returns: What `asSignal()` returns: the events as a `Signal`, on the main thread.
+    @_documentation(visibility: internal)
     @available(*, deprecated, renamed: "asSignal()")
     public func asEmitter() -> Signal<PropertyType> { asSignal() }
 }

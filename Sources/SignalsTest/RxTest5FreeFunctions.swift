@@ -12,6 +12,7 @@ import Signals
 ///   - time: The virtual time, in ticks.
 ///   - element: The value.
 /// - Returns: The recording, to give to `createHotObservable` or compare with `events`.
+@_documentation(visibility: internal)
 @available(*, deprecated, renamed: "Recorded.next(_:_:)", message: "RxTest 5's free function; write `.next(time, element)`")
 public func next<T>(_ time: TestTime, _ element: T) -> Recorded<Event<T>> {
     Recorded.next(time, element)
@@ -23,6 +24,7 @@ public func next<T>(_ time: TestTime, _ element: T) -> Recorded<Event<T>> {
 ///   - time: The virtual time, in ticks.
 ///   - type: The element type, when the context does not tell it: `completed(300, Int.self)`.
 /// - Returns: The recording, to give to `createHotObservable` or compare with `events`.
+@_documentation(visibility: internal)
 @available(*, deprecated, renamed: "Recorded.completed(_:_:)", message: "RxTest 5's free function; write `.completed(time)`")
 public func completed<T>(_ time: TestTime, _ type: T.Type = T.self) -> Recorded<Event<T>> {
     Recorded.completed(time, type)
@@ -35,6 +37,7 @@ public func completed<T>(_ time: TestTime, _ type: T.Type = T.self) -> Recorded<
 ///   - error: The error; how two errors compare is told on `Event`'s `==`.
 ///   - type: The element type, when the context does not tell it.
 /// - Returns: The recording, to give to `createHotObservable` or compare with `events`.
+@_documentation(visibility: internal)
 @available(*, deprecated, renamed: "Recorded.error(_:_:_:)", message: "RxTest 5's free function; write `.error(time, error)`")
 public func error<T>(_ time: TestTime, _ error: Swift.Error, _ type: T.Type = T.self) -> Recorded<Event<T>> {
     Recorded.error(time, error, type)

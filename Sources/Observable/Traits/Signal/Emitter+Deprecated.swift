@@ -1,5 +1,6 @@
 /// The names Signals used for `Signal` before it had `SharedSequence`, kept so existing code compiles
 /// with a fix-it to the RxCocoa name.
+@_documentation(visibility: internal)
 @available(*, deprecated, renamed: "Signal")
 public typealias Emitter<Element> = Signal<Element>
 
@@ -8,6 +9,7 @@ extension ObservableConvertibleType {
     ///
     /// - Parameter onErrorJustReturn: the value sent in place of an error.
     /// - Returns: what `asSignal(onErrorJustReturn:)` returns.
+    @_documentation(visibility: internal)
     @available(*, deprecated, renamed: "asSignal(onErrorJustReturn:)")
     public func asEmitter(onErrorJustReturn: Element) -> Signal<Element> { asSignal(onErrorJustReturn: onErrorJustReturn) }
 
@@ -15,6 +17,7 @@ extension ObservableConvertibleType {
     ///
     /// - Parameter onErrorEmitWith: the signal that takes over after an error.
     /// - Returns: what `asSignal(onErrorRecover:)` returns.
+    @_documentation(visibility: internal)
     @available(*, deprecated, renamed: "asSignal(onErrorRecover:)")
     public func asEmitter(onErrorEmitWith: @escaping (Error) -> Signal<Element>) -> Signal<Element> {
         asSignal(onErrorRecover: onErrorEmitWith)
@@ -26,6 +29,7 @@ extension ObservableConvertibleType {
     /// - Returns: what `asDriver(onErrorRecover:)` returns.
     /// Disfavoured, so RxCocoa's trailing-closure spelling `asDriver { error in … }` means
     /// `asDriver(onErrorRecover:)` without ambiguity.
+    @_documentation(visibility: internal)
     @available(*, deprecated, renamed: "asDriver(onErrorRecover:)")
     @_disfavoredOverload
     public func asDriver(onErrorDriveWith: @escaping (Error) -> Driver<Element>) -> Driver<Element> {
@@ -37,6 +41,7 @@ extension PublishRelay {
     /// Deprecated: `asSignal()`.
     ///
     /// - Returns: what `asSignal()` returns.
+    @_documentation(visibility: internal)
     @available(*, deprecated, renamed: "asSignal()")
     public func asEmitter() -> Signal<Element> { asSignal() }
 }
@@ -45,6 +50,7 @@ extension SharedSequence where SharingStrategy == DriverSharingStrategy {
     /// Deprecated: `asSignal()`.
     ///
     /// - Returns: what `asSignal()` returns.
+    @_documentation(visibility: internal)
     @available(*, deprecated, renamed: "asSignal()")
     public func asEmitter() -> Signal<Element> { asSignal() }
 }
@@ -53,6 +59,7 @@ extension SharedSequence where SharingStrategy == SignalSharingStrategy {
     /// Deprecated: `asSignal()`.
     ///
     /// - Returns: what `asSignal()` returns.
+    @_documentation(visibility: internal)
     @available(*, deprecated, renamed: "asSignal()")
     public func asEmitter() -> Signal<Element> { self }
 }
