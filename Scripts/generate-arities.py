@@ -56,7 +56,7 @@ ZIP_DIAGRAM = '''    ///
 
 
 ORDINALS = ["first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth"]
-RETURNS = ("    /// - Returns: An observable whose events are serialized (see CONTRACT.md); nothing is sent after\n"
+RETURNS = ("    /// - Returns: An observable whose events are serialized (see <doc:TheContract>); nothing is sent after\n"
            "    ///   the terminal event or disposal.\n")
 
 

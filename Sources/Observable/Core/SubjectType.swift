@@ -2,7 +2,7 @@
 /// (RxSwift's `SubjectType`): `PublishSubject`, `BehaviorSubject`, `ReplaySubject`.
 ///
 /// Events sent into the observer are delivered to the subject's subscribers under the subject's own
-/// guarantees (serialized, any thread; see CONTRACT.md).
+/// guarantees (serialized, any thread; see <doc:TheContract>).
 public protocol SubjectType<Element>: ObservableType {
     /// The observer type that feeds the subject.
     associatedtype Observer: ObserverType

@@ -16,7 +16,7 @@ extension ObservableType {
     ///   - source4: The fourth source.
     ///   - source5: The fifth source.
     ///   - resultSelector: Combines one value of each source, in source order.
-    /// - Returns: An observable whose events are serialized (see CONTRACT.md); nothing is sent after
+    /// - Returns: An observable whose events are serialized (see <doc:TheContract>); nothing is sent after
     ///   the terminal event or disposal.
     @inlinable public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
@@ -37,7 +37,7 @@ extension ObservableType {
     ///   - source4: The fourth source.
     ///   - source5: The fifth source.
     ///   - resultSelector: Combines one value of each source, in source order.
-    /// - Returns: An observable whose events are serialized (see CONTRACT.md); nothing is sent after
+    /// - Returns: An observable whose events are serialized (see <doc:TheContract>); nothing is sent after
     ///   the terminal event or disposal.
     @inlinable public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
@@ -58,7 +58,7 @@ extension ObservableType where Element == Any {
     ///   - source3: The third source.
     ///   - source4: The fourth source.
     ///   - source5: The fifth source.
-    /// - Returns: An observable whose events are serialized (see CONTRACT.md); nothing is sent after
+    /// - Returns: An observable whose events are serialized (see <doc:TheContract>); nothing is sent after
     ///   the terminal event or disposal.
     @inlinable public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5
@@ -75,7 +75,7 @@ extension ObservableType where Element == Any {
     ///   - source3: The third source.
     ///   - source4: The fourth source.
     ///   - source5: The fifth source.
-    /// - Returns: An observable whose events are serialized (see CONTRACT.md); nothing is sent after
+    /// - Returns: An observable whose events are serialized (see <doc:TheContract>); nothing is sent after
     ///   the terminal event or disposal.
     @inlinable public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5
@@ -98,7 +98,7 @@ extension ObservableType {
     ///   - source5: The fifth source.
     ///   - source6: The sixth source.
     ///   - resultSelector: Combines one value of each source, in source order.
-    /// - Returns: An observable whose events are serialized (see CONTRACT.md); nothing is sent after
+    /// - Returns: An observable whose events are serialized (see <doc:TheContract>); nothing is sent after
     ///   the terminal event or disposal.
     @inlinable public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
@@ -120,7 +120,7 @@ extension ObservableType {
     ///   - source5: The fifth source.
     ///   - source6: The sixth source.
     ///   - resultSelector: Combines one value of each source, in source order.
-    /// - Returns: An observable whose events are serialized (see CONTRACT.md); nothing is sent after
+    /// - Returns: An observable whose events are serialized (see <doc:TheContract>); nothing is sent after
     ///   the terminal event or disposal.
     @inlinable public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
@@ -142,7 +142,7 @@ extension ObservableType where Element == Any {
     ///   - source4: The fourth source.
     ///   - source5: The fifth source.
     ///   - source6: The sixth source.
-    /// - Returns: An observable whose events are serialized (see CONTRACT.md); nothing is sent after
+    /// - Returns: An observable whose events are serialized (see <doc:TheContract>); nothing is sent after
     ///   the terminal event or disposal.
     @inlinable public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6
@@ -160,7 +160,7 @@ extension ObservableType where Element == Any {
     ///   - source4: The fourth source.
     ///   - source5: The fifth source.
     ///   - source6: The sixth source.
-    /// - Returns: An observable whose events are serialized (see CONTRACT.md); nothing is sent after
+    /// - Returns: An observable whose events are serialized (see <doc:TheContract>); nothing is sent after
     ///   the terminal event or disposal.
     @inlinable public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6

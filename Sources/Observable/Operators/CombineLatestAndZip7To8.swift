@@ -18,7 +18,7 @@ extension ObservableType {
     ///   - source6: The sixth source.
     ///   - source7: The seventh source.
     ///   - resultSelector: Combines one value of each source, in source order.
-    /// - Returns: An observable whose events are serialized (see CONTRACT.md); nothing is sent after
+    /// - Returns: An observable whose events are serialized (see <doc:TheContract>); nothing is sent after
     ///   the terminal event or disposal.
     @inlinable public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element
@@ -41,7 +41,7 @@ extension ObservableType {
     ///   - source6: The sixth source.
     ///   - source7: The seventh source.
     ///   - resultSelector: Combines one value of each source, in source order.
-    /// - Returns: An observable whose events are serialized (see CONTRACT.md); nothing is sent after
+    /// - Returns: An observable whose events are serialized (see <doc:TheContract>); nothing is sent after
     ///   the terminal event or disposal.
     @inlinable public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element
@@ -64,7 +64,7 @@ extension ObservableType where Element == Any {
     ///   - source5: The fifth source.
     ///   - source6: The sixth source.
     ///   - source7: The seventh source.
-    /// - Returns: An observable whose events are serialized (see CONTRACT.md); nothing is sent after
+    /// - Returns: An observable whose events are serialized (see <doc:TheContract>); nothing is sent after
     ///   the terminal event or disposal.
     @inlinable public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7
@@ -83,7 +83,7 @@ extension ObservableType where Element == Any {
     ///   - source5: The fifth source.
     ///   - source6: The sixth source.
     ///   - source7: The seventh source.
-    /// - Returns: An observable whose events are serialized (see CONTRACT.md); nothing is sent after
+    /// - Returns: An observable whose events are serialized (see <doc:TheContract>); nothing is sent after
     ///   the terminal event or disposal.
     @inlinable public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7
@@ -108,7 +108,7 @@ extension ObservableType {
     ///   - source7: The seventh source.
     ///   - source8: The eighth source.
     ///   - resultSelector: Combines one value of each source, in source order.
-    /// - Returns: An observable whose events are serialized (see CONTRACT.md); nothing is sent after
+    /// - Returns: An observable whose events are serialized (see <doc:TheContract>); nothing is sent after
     ///   the terminal event or disposal.
     @inlinable public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element
@@ -132,7 +132,7 @@ extension ObservableType {
     ///   - source7: The seventh source.
     ///   - source8: The eighth source.
     ///   - resultSelector: Combines one value of each source, in source order.
-    /// - Returns: An observable whose events are serialized (see CONTRACT.md); nothing is sent after
+    /// - Returns: An observable whose events are serialized (see <doc:TheContract>); nothing is sent after
     ///   the terminal event or disposal.
     @inlinable public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element
@@ -156,7 +156,7 @@ extension ObservableType where Element == Any {
     ///   - source6: The sixth source.
     ///   - source7: The seventh source.
     ///   - source8: The eighth source.
-    /// - Returns: An observable whose events are serialized (see CONTRACT.md); nothing is sent after
+    /// - Returns: An observable whose events are serialized (see <doc:TheContract>); nothing is sent after
     ///   the terminal event or disposal.
     @inlinable public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8
@@ -176,7 +176,7 @@ extension ObservableType where Element == Any {
     ///   - source6: The sixth source.
     ///   - source7: The seventh source.
     ///   - source8: The eighth source.
-    /// - Returns: An observable whose events are serialized (see CONTRACT.md); nothing is sent after
+    /// - Returns: An observable whose events are serialized (see <doc:TheContract>); nothing is sent after
     ///   the terminal event or disposal.
     @inlinable public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8

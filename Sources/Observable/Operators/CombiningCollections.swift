@@ -17,7 +17,7 @@ extension ObservableType {
     /// - Parameters:
     ///   - sources: The observables to combine, subscribed in collection order.
     ///   - resultSelector: Combines the latest values, in collection order.
-    /// - Returns: An observable whose events are serialized (see CONTRACT.md); nothing is sent after
+    /// - Returns: An observable whose events are serialized (see <doc:TheContract>); nothing is sent after
     ///   the terminal event or disposal.
     @inlinable public static func combineLatest<Sources: Collection>(
         _ sources: Sources, resultSelector: @escaping ([Sources.Element.Element]) throws -> Element
@@ -41,7 +41,7 @@ extension ObservableType {
     /// - Parameters:
     ///   - sources: The observables to pair, subscribed in collection order.
     ///   - resultSelector: Combines the n-th values, in collection order.
-    /// - Returns: An observable whose events are serialized (see CONTRACT.md); nothing is sent after
+    /// - Returns: An observable whose events are serialized (see <doc:TheContract>); nothing is sent after
     ///   the terminal event or disposal.
     @inlinable public static func zip<Sources: Collection>(
         _ sources: Sources, resultSelector: @escaping ([Sources.Element.Element]) throws -> Element
@@ -60,7 +60,7 @@ extension ObservableType {
     /// ```
     ///
     /// - Parameter sources: The observables to combine, subscribed in collection order.
-    /// - Returns: An observable whose events are serialized (see CONTRACT.md); nothing is sent after
+    /// - Returns: An observable whose events are serialized (see <doc:TheContract>); nothing is sent after
     ///   the terminal event or disposal.
     @inlinable public static func combineLatest<Sources: Collection>(_ sources: Sources) -> Observable<[Element]>
     where Sources.Element: ObservableType, Sources.Element.Element == Element {
@@ -77,7 +77,7 @@ extension ObservableType {
     /// ```
     ///
     /// - Parameter sources: The observables to pair, subscribed in collection order.
-    /// - Returns: An observable whose events are serialized (see CONTRACT.md); nothing is sent after
+    /// - Returns: An observable whose events are serialized (see <doc:TheContract>); nothing is sent after
     ///   the terminal event or disposal.
     @inlinable public static func zip<Sources: Collection>(_ sources: Sources) -> Observable<[Element]>
     where Sources.Element: ObservableType, Sources.Element.Element == Element {

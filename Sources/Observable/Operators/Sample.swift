@@ -54,7 +54,7 @@ extension ObservableType {
     /// - Parameters:
     ///   - sampler: The ticks, subscribed after this source. Its error fails the sequence.
     ///   - defaultValue: What to send on a tick without a new value; by default nothing is sent.
-    /// - Returns: An observable whose events are serialized (see CONTRACT.md). It completes on the
+    /// - Returns: An observable whose events are serialized (see <doc:TheContract>). It completes on the
     ///   first tick (or sampler completion) after this source completed; this source's error fails it
     ///   at once.
     ///

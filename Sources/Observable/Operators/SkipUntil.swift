@@ -15,7 +15,7 @@ extension ObservableType {
     ///
     /// - Parameter other: The opening signal, subscribed after this source. Its error fails the
     ///   sequence; if it completes without a value, no value is ever passed on.
-    /// - Returns: An observable whose events from both sources are serialized (see CONTRACT.md). If this
+    /// - Returns: An observable whose events from both sources are serialized (see <doc:TheContract>). If this
     ///   source completes before `other` opened the gate, the sequence ends without a terminal event
     ///   (as in RxSwift) and both subscriptions are released.
     ///

@@ -9,7 +9,7 @@ import Signals
 /// XCTAssertNil(assertMarbles(res, "-a-b-|", values: ["a": 10, "b": 20]))
 /// ```
 ///
-/// Grammar (see docs/Marbles.md):
+/// Grammar (see <doc:MarbleDiagrams>):
 /// - Each frame lasts `frame` ticks (default 10). Every symbol below except whitespace, `(` and `)`
 ///   takes one frame; a whole group `( … )` takes one frame.
 /// - `-` nothing happens in this frame.
