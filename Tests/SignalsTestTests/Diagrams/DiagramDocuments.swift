@@ -23,7 +23,7 @@ enum DiagramDocuments {
         # Operators, drawn
 
         Each diagram in these pages was drawn from a real run of the operator in a `TestScheduler`.
-        The inputs are marble diagrams (grammar: [Marbles.md](Marbles.md)), one character per frame
+        The inputs are marble diagrams (legend: [Reading the diagrams](Reading-diagrams.md)), one character per frame
         of 10 ticks; the line labelled with the operator's name is what it sent (`|` completes, `#`
         fails, `(…)` holds the events of one frame). Inputs are hot unless marked `(cold)`: a cold
         input starts anew each time it is subscribed and is drawn from the frame of its first
@@ -49,7 +49,7 @@ enum DiagramDocuments {
         var text = """
         # \(family.title) operators, drawn
 
-        \(family.intro) How to read the diagrams: [Operators.md](../Operators.md).
+        \(family.intro) How to read the diagrams: [Reading the diagrams](../Reading-diagrams.md).
 
         """
         for (entry, lines) in entries {
