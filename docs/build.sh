@@ -3,6 +3,10 @@
 # own `docc` (no swift-docc-plugin: the root package depends on no package).
 #
 #   bash docs/build.sh            # → .build-docs/site/signals, .build-docs/site/signalstest
+#   python3 -m http.server --directory .build-docs/site   # then http://localhost:8000/
+#
+# One site of two archives, each built for its own folder (hosting base paths `signals` and
+# `signalstest`), so each links to the other by URL and the site's index.html leads to Signals.
 #
 # 1. `swift build` of SignalsTest (and so Signals) in its own scratch path, `.build-docs`, so the
 #    normal `.build` is left alone; then `swift symbolgraph-extract` of their public symbol graphs.
@@ -13,10 +17,15 @@
 #    SignalsBlocking, SignalsViewModels, SignalsCocoa): which public declarations lack a summary, a
 #    `- Parameter` entry or a `- Returns:` section, counted per module and folder and listed. A report;
 #    with DOC_COVERAGE_STRICT=1 any such gap fails the script.
-# The Performance article's results table is refreshed from Benchmarks/README.md before converting.
+# Before converting, the catalogs are copied to $scratch/catalogs and completed from the repository's
+# own documents: the Performance article's results table from Benchmarks/README.md, the Migrating
+# article's table from README.md, and whole articles from CONTRACT.md and docs/*.md
+# (docs/docc-articles.py: the Contract, Concepts, the MVVM guide, Reading the diagrams, the operator
+# pages; Marbles.md for SignalsTest), so the site has no hand-kept copy of them.
 #
 # Prints the number of pages each archive holds. Exits non-zero on any DocC warning or error, on a
-# failed build, when `docc` is missing, or (DOC_COVERAGE_STRICT=1) on an incomplete doc comment.
+# failed build, when `docc` or `python3` is missing, or (DOC_COVERAGE_STRICT=1) on an incomplete doc
+# comment.
 # Environment: DOCC (default: the `docc` next to `swift`, else on PATH), DOCS_SCRATCH (default:
 # .build-docs), DOC_COVERAGE_STRICT (default 0).
 set -euo pipefail
@@ -41,6 +50,10 @@ if [[ -z "$docc" ]]; then
 fi
 if [[ -z "$docc" || ! -x "$docc" ]]; then
     echo "docs/build.sh: no docc found (set DOCC=/path/to/docc; it ships with the Swift toolchain)" >&2
+    exit 2
+fi
+if ! command -v python3 > /dev/null; then
+    echo "docs/build.sh: python3 is needed (docs/docc-articles.py, docs/doc-coverage.py)" >&2
     exit 2
 fi
 
@@ -119,8 +132,15 @@ if ! grep -q '^| RxSwift / RxRelay' "$catalog_copy/MigratingFromRxSwift.md"; the
     exit 1
 fi
 
+# The articles made from CONTRACT.md and docs/*.md, one source for GitHub and the site.
+python3 docs/docc-articles.py signals "$catalog_copy"
+test_catalog="$scratch/catalogs/SignalsTest.docc"
+cp -R Sources/SignalsTest/SignalsTest.docc "$test_catalog"
+python3 docs/docc-articles.py signalstest "$test_catalog"
+
 # convert MODULE CATALOG OUTPUT: one archive, from MODULE's symbol graphs (and its extensions of
-# other modules, MODULE@Other.symbols.json) only, since an archive documents one module.
+# other modules, MODULE@Other.symbols.json) only, since an archive documents one module. OUTPUT is
+# $scratch/site/<module in lower case>, and that folder name is the archive's hosting base path.
 convert() {
     local module="$1" catalog="$2" output="$3"
     local module_graphs="$scratch/symbol-graphs-$module"
@@ -134,6 +154,7 @@ convert() {
         --fallback-display-name "$module" \
         --fallback-bundle-identifier "signals.$module" \
         --transform-for-static-hosting \
+        --hosting-base-path "$(basename "$output")" \
         --output-path "$output" \
         --warnings-as-errors \
         --experimental-documentation-coverage \
@@ -143,8 +164,7 @@ convert() {
     echo "$module: $pages pages written to $output"
     # Which public symbols have no summary (a synthesized `!=` or `localizedDescription` is listed
     # too: those come from the standard library and have none). Informational, not a failure.
-    if command -v python3 > /dev/null; then
-        python3 - "$output/documentation-coverage.json" <<'PY'
+    python3 - "$output/documentation-coverage.json" <<'PY'
 import json, sys
 missing = [s["referencePath"].split("/documentation/", 1)[1]
            for s in json.load(open(sys.argv[1])) if s["kind"].get("isSymbol") and not s["hasAbstract"]]
@@ -152,28 +172,28 @@ print(f"{len(missing)} public symbols without a summary" + (":" if missing else 
 for path in sorted(missing):
     print("  " + path)
 PY
-    fi
 }
 
 convert Signals "$catalog_copy" "$scratch/site/signals"
-convert SignalsTest Sources/SignalsTest/SignalsTest.docc "$scratch/site/signalstest"
+convert SignalsTest "$test_catalog" "$scratch/site/signalstest"
+# The site's front door: Signals' landing page.
+cat > "$scratch/site/index.html" <<'HTML'
+<!doctype html>
+<meta charset="utf-8">
+<meta http-equiv="refresh" content="0; url=signals/documentation/signals/">
+<title>Signals documentation</title>
+<a href="signals/documentation/signals/">Signals</a> · <a href="signalstest/documentation/signalstest/">SignalsTest</a>
+HTML
 
 # Which public declarations of all library modules lack a summary, a `- Parameter` entry for a parameter
 # or a `- Returns:` section. A report only, unless DOC_COVERAGE_STRICT=1: then any gap fails the build.
 echo "== doc comments (docs/doc-coverage.py; DOC_COVERAGE_STRICT=${DOC_COVERAGE_STRICT:-0})"
-if command -v python3 > /dev/null; then
-    # The checker's own tests first (hand-written graphs), so a checker that went blind fails here.
-    if ! checker_tests="$(python3 docs/doc-coverage-test.py 2>&1)"; then
-        echo "$checker_tests" >&2
-        echo "docs/build.sh: docs/doc-coverage-test.py failed" >&2
-        exit 1
-    fi
-    echo "docs/doc-coverage-test.py: $(grep '^Ran ' <<< "$checker_tests"), OK"
-    python3 docs/doc-coverage.py "$graphs" "$root"
-elif [[ "${DOC_COVERAGE_STRICT:-0}" == 1 ]]; then
-    echo "docs/build.sh: DOC_COVERAGE_STRICT=1 needs python3 for docs/doc-coverage.py" >&2
-    exit 2
-else
-    echo "(skipped: no python3)"
+# The checker's own tests first (hand-written graphs), so a checker that went blind fails here.
+if ! checker_tests="$(python3 docs/doc-coverage-test.py 2>&1)"; then
+    echo "$checker_tests" >&2
+    echo "docs/build.sh: docs/doc-coverage-test.py failed" >&2
+    exit 1
 fi
-echo "open: python3 -m http.server --directory $scratch/site/signals, then /documentation/signals/"
+echo "docs/doc-coverage-test.py: $(grep '^Ran ' <<< "$checker_tests"), OK"
+python3 docs/doc-coverage.py "$graphs" "$root"
+echo "open: python3 -m http.server --directory $scratch/site, then http://localhost:8000/ (Signals; SignalsTest is /signalstest/documentation/signalstest/)"

@@ -2,12 +2,12 @@ import Foundation
 import XCTest
 
 /// The Concepts article's snippets, as compiled in ConceptsTests.swift and as shown in
-/// docs/Concepts.md and Signals.docc/Concepts.md.
+/// docs/Concepts.md (which docs/build.sh turns into the DocC article).
 enum ConceptsSnippets {
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// The articles that must show every snippet.
-    static let articles = ["docs/Concepts.md", "Sources/Observable/Signals.docc/Concepts.md"]
+    static let articles = ["docs/Concepts.md"]
 
     /// Each `// concepts: NAME` … `// end concepts` region of ConceptsTests.swift, without its
     /// markers and without the indentation its test method adds.

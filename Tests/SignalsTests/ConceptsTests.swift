@@ -3,10 +3,10 @@ import Foundation
 import Signals
 import XCTest
 
-// docs/Concepts.md (and its DocC copy, Signals.docc/Concepts.md) shows the code between the
+// docs/Concepts.md (from which docs/build.sh makes the DocC article) shows the code between the
 // `// concepts:` markers below. Each test runs one snippet, then checks that it printed exactly the
-// lines of the snippet's own `// Prints:` comment; `ConceptsSnippetSyncTests` checks that both
-// articles show every snippet as it is written here.
+// lines of the snippet's own `// Prints:` comment; `ConceptsSnippetSyncTests` checks that the
+// article shows every snippet as it is written here.
 
 // concepts: server
 struct ServerDown: Error {}
