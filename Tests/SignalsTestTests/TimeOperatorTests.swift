@@ -142,21 +142,36 @@ final class TimeOperatorTests: LeakCheckingTestCase {
         XCTAssertEqual(res.events, [.next(250, 0), .next(350, 1), .next(450, 2), .next(550, 3)])
     }
 
-    func testIntervalWithAPeriodOfZeroOrLessFailsWithArgumentOutOfRange() {
-        for period in [RxTimeInterval.seconds(-1), .milliseconds(-300), .nanoseconds(0)] {
+    func testIntervalWithANegativePeriodFailsWithArgumentOutOfRange() {
+        for period in [RxTimeInterval.seconds(-1), .milliseconds(-300), .nanoseconds(-1)] {
             let scheduler = TestScheduler(initialClock: 0)
             let res = scheduler.start { Observable<Int>.interval(period, scheduler: scheduler) }
             XCTAssertEqual(res.events, [.error(200, RxError.argumentOutOfRange)], "\(period)")
         }
     }
 
-    func testPeriodicTimerWithAPeriodOfZeroOrLessFailsWithArgumentOutOfRange() {
+    func testPeriodicTimerWithANegativePeriodFailsWithArgumentOutOfRange() {
         let scheduler = TestScheduler(initialClock: 0)
         let res = scheduler.start { Observable<Int>.timer(.seconds(50), period: .seconds(-1), scheduler: scheduler) }
         XCTAssertEqual(res.events, [.error(200, RxError.argumentOutOfRange)])
-        let zero = TestScheduler(initialClock: 0)
-        let zeroRes = zero.start { Observable<Int>.timer(.seconds(50), period: .seconds(0), scheduler: zero) }
-        XCTAssertEqual(zeroRes.events, [.error(200, RxError.argumentOutOfRange)])
+    }
+
+    /// A period of zero is a timer that fires as often as the scheduler can, as in RxSwift: on a
+    /// `TestScheduler` (which runs work due now at the next tick) once a tick.
+    func testIntervalWithAPeriodOfZeroTicksEveryVirtualTick() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let res = scheduler.start(disposed: 205) { Observable<Int>.interval(.seconds(0), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(201, 0), .next(202, 1), .next(203, 2), .next(204, 3)])
+        let timer = TestScheduler(initialClock: 0)
+        let timerRes = timer.start(disposed: 253) { Observable<Int>.timer(.seconds(50), period: .seconds(0), scheduler: timer) }
+        XCTAssertEqual(timerRes.events, [.next(250, 0), .next(251, 1), .next(252, 2)])
+    }
+
+    func testIntervalWithAPeriodOfZeroOnADispatchQueueRepeats() throws {
+        let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "test.interval.zero")
+        let values = try Observable<Int>.interval(.seconds(0), scheduler: scheduler)
+            .take(while: { $0 < 10 }).toBlocking(timeout: 10).toArray()
+        XCTAssertEqual(values, Array(0..<10))
     }
 
     func testTimerWithANegativeDueTimeFiresAtOnceAsInRxSwift() {

@@ -35,6 +35,14 @@ public final class MainScheduler: SchedulerType, @unchecked Sendable {
         precondition(isMainThread, errorMessage ?? "Executing on a background thread; expected the main thread.")
     }
 
+    /// Stops the program with a message if the caller is not on the main thread (RxSwift's name
+    /// for `ensureExecutingOnScheduler`, which RxSwift keeps for `MainScheduler`'s own checks).
+    ///
+    /// - Parameter errorMessage: What the crash says; by default that a background thread was found.
+    public static func ensureRunningOnMainThread(errorMessage: String? = nil) {
+        precondition(isMainThread, errorMessage ?? "Running on background thread.")
+    }
+
     /// The current wall-clock time.
     public var now: RxTime { Date() }
 

@@ -2,9 +2,10 @@ extension Observable where Element: FixedWidthInteger {
     /// Emits 0, 1, 2, … every `period` on `scheduler`, the first after one `period`; never completes.
     ///
     /// - Parameters:
-    ///   - period: The time before the first value and between two values; must be more than zero.
-    ///     A period of zero or less (which would fire without pause, or stop the process in Dispatch)
-    ///     makes the sequence fail at subscription with `RxError.argumentOutOfRange`.
+    ///   - period: The time before the first value and between two values, zero or more. Zero fires
+    ///     as often as the scheduler can (a `TestScheduler`: once a tick), as in RxSwift. A negative
+    ///     period (which stops the process in Dispatch) makes the sequence fail at subscription
+    ///     with `RxError.argumentOutOfRange`.
     ///   - scheduler: Runs the timer; every value is sent from it.
     /// - Returns: An observable that never completes nor fails (unless `period` is out of range);
     ///   disposal cancels the timer and nothing is sent after it.
@@ -25,8 +26,8 @@ extension Observable where Element: FixedWidthInteger {
     ///
     /// - Parameters:
     ///   - dueTime: The time before the 0; zero or less sends it as soon as the scheduler can, as in RxSwift.
-    ///   - period: The time between later values, more than zero;
-    ///     `nil` (the default) completes after the 0. A period of zero or less makes the sequence
+    ///   - period: The time between later values, zero or more (zero: as often as the scheduler can);
+    ///     `nil` (the default) completes after the 0. A negative period makes the sequence
     ///     fail at subscription with `RxError.argumentOutOfRange`.
     ///   - scheduler: Runs the timer; every event is sent from it.
     /// - Returns: An observable that never fails (unless `period` is out of range); disposal cancels
@@ -40,7 +41,7 @@ extension Observable where Element: FixedWidthInteger {
     /// ```
     /// <!-- end diagram -->
     public static func timer(_ dueTime: RxTimeInterval, period: RxTimeInterval? = nil, scheduler: SchedulerType) -> Observable<Element> {
-        if let period, period.signalsNanoseconds <= 0 { return .error(RxError.argumentOutOfRange) }
+        if let period, period.signalsNanoseconds < 0 { return .error(RxError.argumentOutOfRange) }
         return Observable(attach: { downstream in
             let sink = TimerSink<Element>(downstream, scheduler: scheduler, repeats: period != nil)
             if let period {

@@ -76,12 +76,12 @@ extension SharedSequence {
 extension SharedSequence where Element: FixedWidthInteger {
     /// A trait that sends 0, 1, 2, … every `period` on the strategy's scheduler, shared by its subscribers.
     ///
-    /// - Parameter period: the time between two values, more than zero. A trait cannot fail, so a
-    ///   period of zero or less (for which `Observable.interval` fails with `RxError.argumentOutOfRange`)
+    /// - Parameter period: the time between two values, zero or more. A trait cannot fail, so a
+    ///   negative period (for which `Observable.interval` fails with `RxError.argumentOutOfRange`)
     ///   is a programming error that stops the program here, with a message naming the period.
     /// - Returns: a trait of the same strategy, shared by it and delivering on its scheduler; it never fails.
     public static func interval(_ period: RxTimeInterval) -> SharedSequence<SharingStrategy, Element> {
-        precondition(period.signalsNanoseconds > 0, "interval needs a period of more than zero, not \(period)")
+        precondition(period.signalsNanoseconds >= 0, "interval needs a period of zero or more, not \(period)")
         return SharedSequence(sharing: Observable.interval(period, scheduler: SharingStrategy.scheduler))
     }
 
@@ -90,13 +90,13 @@ extension SharedSequence where Element: FixedWidthInteger {
     ///
     /// - Parameters:
     ///   - dueTime: the delay; zero or less sends the 0 as soon as the scheduler can.
-    ///   - period: the time between two values, more than zero. A trait cannot fail, so a period of
-    ///     zero or less (for which `Observable.timer` fails with `RxError.argumentOutOfRange`) is a
+    ///   - period: the time between two values, zero or more. A trait cannot fail, so a negative
+    ///     period (for which `Observable.timer` fails with `RxError.argumentOutOfRange`) is a
     ///     programming error that stops the program here, with a message naming the period.
     /// - Returns: a trait of the same strategy, shared by it and delivering on its scheduler; it never fails.
     public static func timer(_ dueTime: RxTimeInterval, period: RxTimeInterval? = nil) -> SharedSequence<SharingStrategy, Element> {
         if let period {
-            precondition(period.signalsNanoseconds > 0, "timer needs a period of more than zero, not \(period)")
+            precondition(period.signalsNanoseconds >= 0, "timer needs a period of zero or more, not \(period)")
         }
         return SharedSequence(sharing: Observable.timer(dueTime, period: period, scheduler: SharingStrategy.scheduler))
     }

@@ -100,6 +100,16 @@ extension SharedSequence {
         SharedSequence(sharing: Observable.concat(sources.map { $0.source }))
     }
 
+    /// Sends the values of each trait in `sources` in turn, subscribing to the next when one
+    /// completes; `sources` is walked lazily, one element per completed trait.
+    ///
+    /// - Parameter sources: the sequences to combine, in order.
+    /// - Returns: a trait of the same strategy, shared by it and delivering on its scheduler; it never fails.
+    public static func concat<Sources: Sequence>(_ sources: Sources) -> SharedSequence<SharingStrategy, Element>
+    where Sources.Element == SharedSequence<SharingStrategy, Element> {
+        SharedSequence(sharing: Observable.concat(sources.lazy.map { $0.source }))
+    }
+
     /// Sends this trait's values, then, once it completed, those of `second`.
     ///
     /// - Parameter second: the sequence that follows or is combined with this one.
@@ -127,6 +137,19 @@ extension SharedSequenceConvertibleType where Element: SharedSequenceConvertible
     public func merge() -> SharedSequence<Element.SharingStrategy, Element.Element> {
         SharedSequence<Element.SharingStrategy, Element.Element>(
             sharing: _traitOperatorSource().map { $0.asSharedSequence().source }.merge()
+        )
+    }
+
+    /// Sends the values of the inner traits as they arrive, with at most `maxConcurrent` of them
+    /// subscribed at once (the others wait, in order). The result has the inner traits' strategy,
+    /// as in RxCocoa.
+    ///
+    /// - Parameter maxConcurrent: How many inner traits may be subscribed at once, at least 1.
+    /// - Returns: a trait of the inner traits' strategy, shared by it and delivering on its scheduler; it never fails.
+    public func merge(maxConcurrent: Int) -> SharedSequence<Element.SharingStrategy, Element.Element> {
+        precondition(maxConcurrent > 0, "merge(maxConcurrent:) needs a limit of 1 or more, not \(maxConcurrent)")
+        return SharedSequence<Element.SharingStrategy, Element.Element>(
+            sharing: _traitOperatorSource().map { $0.asSharedSequence().source }.merge(maxConcurrent: maxConcurrent)
         )
     }
 }
