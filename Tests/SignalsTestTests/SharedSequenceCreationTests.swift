@@ -25,7 +25,7 @@ final class SharedSequenceCreationTests: LeakCheckingTestCase {
     func testOfFromAndFromOptional() {
         XCTAssertEqual(events { Driver.of(1, 2) }, [.next(201, 1), .next(202, 2), .completed(203)])
         XCTAssertEqual(events { Signal.from([3, 4]) }, [.next(201, 3), .next(202, 4), .completed(203)])
-        XCTAssertEqual(events { Driver.from(optional: 5) }, [.next(201, 5), .completed(201)])
+        XCTAssertEqual(events { Driver.from(optional: 5) }, [.next(201, 5), .completed(202)])
         XCTAssertEqual(events { Signal<Int>.from(optional: nil) }, [.completed(201)])
     }
 

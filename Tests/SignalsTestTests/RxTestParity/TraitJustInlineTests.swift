@@ -42,15 +42,23 @@ final class TraitJustInlineTests: XCTestCase {
         XCTAssertTrue(completed)
     }
 
-    func testFromOptionalSendsValueAndCompletionTogether() {
+    /// RxCocoa's `from(optional:)` schedules the completion after the value on the trait's own
+    /// `MainScheduler()`: on the main thread the value arrives at once, the completion (scheduled
+    /// while that scheduler runs the value's action) once the main queue runs. With no value the
+    /// completion is the first action, so it arrives at once.
+    func testFromOptionalSendsTheValueAtOnceAndCompletesOnceTheMainQueueRuns() {
         var events: [Event<Int>] = []
         let observer: AnyObserver<Int> = AnyObserver { event in
             events.append(event)
         }
 
         _ = Driver.from(optional: 1).drive(observer)
+        XCTAssertEqual(events, [.next(1)])
         _ = Signal<Int>.from(optional: nil).emit(to: observer)
+        XCTAssertEqual(events, [.next(1), .completed])
 
+        let deadline = Date().addingTimeInterval(2)
+        while events.count < 3 && Date() < deadline { RunLoop.main.run(until: Date().addingTimeInterval(0.01)) }
         XCTAssertEqual(events, [.next(1), .completed, .completed])
     }
 
@@ -75,7 +83,7 @@ final class TraitJustInlineTests: XCTestCase {
         XCTAssertTrue(queuedRan)
     }
 
-    func testUnderAMockedSchedulerJustSendsBothOneTickAfterSubscribing() {
+    func testUnderAMockedSchedulerJustSendsBothOneTickAfterSubscribingAndFromOptionalCompletesATickLater() {
         let driverScheduler = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: driverScheduler) {
             let res = driverScheduler.start { Driver.just(1) }
@@ -84,7 +92,7 @@ final class TraitJustInlineTests: XCTestCase {
         let signalScheduler = TestScheduler(initialClock: 0)
         SharingScheduler.mock(scheduler: signalScheduler) {
             let res = signalScheduler.start { Signal.from(optional: 2) }
-            XCTAssertEqual(res.events, [.next(201, 2), .completed(201)])
+            XCTAssertEqual(res.events, [.next(201, 2), .completed(202)])
         }
     }
 }

@@ -42,13 +42,15 @@ extension SharedSequence {
         SharedSequence(raw: Observable.from(sequence, scheduler: creationScheduler))
     }
 
-    /// A trait that sends `optional`'s value if there is one, then completes, both in one action of the
-    /// strategy's scheduler (as RxCocoa's).
+    /// A trait that sends `optional`'s value if there is one in one action of the strategy's
+    /// scheduler, then completes in the next (RxCocoa's: `Observable.from(optional:scheduler:)`). On
+    /// the main thread with nothing queued, `Driver.from(optional: 1).drive(…)` delivers the value
+    /// before it returns and the completion once the main queue runs.
     ///
     /// - Parameter optional: the value to send, if any.
     /// - Returns: a trait of the same strategy, shared by it and delivering on its scheduler; it never fails.
     public static func from(optional: Element?) -> SharedSequence<SharingStrategy, Element> {
-        SharedSequence(raw: Observable.from(optional.map { [$0] } ?? []).subscribe(on: creationScheduler))
+        SharedSequence(raw: Observable.from(optional: optional, scheduler: creationScheduler))
     }
 
     /// A trait that calls `factory` for each first subscriber and shares the trait it returns.
