@@ -78,6 +78,19 @@ final class TimeOperatorTests: LeakCheckingTestCase {
         XCTAssertEqual(res.events, [.error(215, TestError(code: 2))])
     }
 
+    /// As RxSwift's: one scheduled action per event, each scheduled, once the one before it was sent,
+    /// for what is left of its delay; so events that came together are sent one tick apart on a
+    /// `TestScheduler` (which runs work due now at the next tick), and a `Single`'s completion comes
+    /// a tick after its value.
+    func testDelaySendsEventsThatCameTogetherInActionsOfTheirOwn() {
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createHotObservable([.next(210, 1), .next(210, 2), .next(215, 3), .completed(240)])
+        let res = scheduler.start { xs.delay(.seconds(20), scheduler: scheduler) }
+        XCTAssertEqual(res.events, [.next(230, 1), .next(231, 2), .next(235, 3), .completed(260)])
+        let single = TestScheduler(initialClock: 0)
+        XCTAssertEqual(single.start { Single.just(1).delay(.seconds(2), scheduler: single) }.events, [.next(202, 1), .completed(203)])
+    }
+
     func testDelayDisposalCancelsItsTimers() {
         assertDisposalCancelsTimers { $0.delay(.seconds(20), scheduler: $1) }
     }

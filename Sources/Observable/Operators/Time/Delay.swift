@@ -21,14 +21,18 @@ extension ObservableType {
     }
 }
 
+/// One `delay` subscription, timed as RxSwift's: at most one timer at a time. The first waiting event
+/// starts it for the whole delay; each firing sends the oldest waiting event alone, then starts the
+/// timer again for what is left of the next event's delay (zero if it is already due, which a
+/// `TestScheduler` runs at the next tick). So every event is sent in a scheduled action of its own,
+/// in order, and a burst costs one timer at a time, not one per event.
 final class DelaySink<Element>: TimedSink<Element, Element>, @unchecked Sendable {
     private let dueTime: RxTimeInterval
-    private let timers = CompositeDisposable()
-    /// Events waiting for their timer, oldest first.
-    private var waiting: [Event<Element>] = []
+    /// Events waiting to be sent, oldest first, each with the scheduler time it arrived at.
+    private var waiting: [(arrived: RxTime, event: Event<Element>)] = []
     private var waitingStart = 0
-    private var timerKeys: [Int: CompositeDisposable.DisposeKey] = [:]
-    private var nextTimerID = 0
+    /// Whether the timer (the base class's `timer`) is running for the oldest waiting event.
+    private var isTimerRunning = false
 
     init(_ downstream: @escaping EventHandler<Element>, dueTime: RxTimeInterval, scheduler: SchedulerType) {
         self.dueTime = dueTime
@@ -41,34 +45,31 @@ final class DelaySink<Element>: TimedSink<Element, Element>, @unchecked Sendable
             forward(event)
             return
         }
-        waiting.append(event)
-        // A completed source is let go of at once (as RxSwift does); the timers deliver the rest.
+        waiting.append((scheduler.now, event))
+        // A completed source is let go of at once (as RxSwift does); the timer delivers the rest.
         if case .completed = event { upstream.dispose() }
-        nextTimerID += 1
-        if let key = timers.insert(startTimer(id: nextTimerID, after: dueTime)) {
-            timerKeys[nextTimerID] = key
-        }
+        guard !isTimerRunning else { return }
+        isTimerRunning = true
+        timer.disposable = startTimer(id: 0, after: dueTime)
     }
 
-    /// Each firing releases the oldest waiting event: all share one delay, so the k-th timer to fire
-    /// belongs to the k-th event even if a concurrent scheduler runs two timers out of order.
+    /// Sends the oldest waiting event, then restarts the timer for the next one, if any.
     override func onTimer(_ id: Int) {
-        if let key = timerKeys.removeValue(forKey: id) { timers.remove(for: key) }
-        guard waitingStart < waiting.count else { return }
-        let event = waiting[waitingStart]
+        guard waitingStart < waiting.count else { return isTimerRunning = false }
+        let event = waiting[waitingStart].event
         waitingStart += 1
         if waitingStart == waiting.count {
             waiting.removeAll(keepingCapacity: true)
             waitingStart = 0
         }
         forward(event)
+        guard waitingStart < waiting.count else { return isTimerRunning = false }
+        let left = dueTime.signalsReduced(byTimeFrom: waiting[waitingStart].arrived, to: scheduler.now)
+        timer.disposable = startTimer(id: 0, after: left)
     }
 
     override func releaseState() {
         waiting = []
         waitingStart = 0
-        timerKeys = [:]
     }
-
-    override func disposeTimers() { timers.dispose() }
 }
