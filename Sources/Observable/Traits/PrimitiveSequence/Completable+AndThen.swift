@@ -124,3 +124,14 @@ extension PrimitiveSequence where Trait == CompletableTrait, Element == Never {
         Completable(raw: Observable.concat(completables.map(\.source)))
     }
 }
+
+/// RxSwift declares the instance `concat(_:)` on `PrimitiveSequenceType`, so it is here too.
+extension PrimitiveSequenceType where Trait == CompletableTrait, Element == Never {
+    /// Runs `second` after this one completes (RxSwift's `Completable.concat(_:)` instance method,
+    /// the same as `andThen(second)`); this error ends it and skips `second`.
+    ///
+    /// - Parameter second: the work to run after this one.
+    /// - Returns: a `Completable` that completes when `second` has, on the thread the last source
+    ///   reports on; nothing is sent after the outcome or disposal.
+    public func concat(_ second: Completable) -> Completable { primitiveSequence.andThen(second) }
+}

@@ -79,6 +79,28 @@ extension PrimitiveSequence where Trait == MaybeTrait {
     }
 }
 
+extension PrimitiveSequenceType where Trait == MaybeTrait {
+    /// Keeps the value if `predicate` accepts it; otherwise completes without one (RxSwift's
+    /// `Maybe.filter`). A thrown error fails the `Maybe`.
+    ///
+    /// - Parameter predicate: decides whether the value is kept; it runs once, with the value, if any.
+    /// - Returns: a `Maybe`: the value, completion without one, or an error, on the thread the source
+    ///   reports it on; nothing is sent after it.
+    public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> {
+        Maybe(raw: primitiveSequence.source.filter(predicate))
+    }
+
+    /// Continues with the `Maybe` `other` if this `Maybe` completes without a value; a value or an
+    /// error of this one ends it without subscribing to `other`.
+    ///
+    /// - Parameter other: the `Maybe` subscribed to when this completes empty.
+    /// - Returns: a `Maybe`: this value, else `other`'s outcome, on the thread the source that sends
+    ///   it reports it on; nothing is sent after it.
+    public func ifEmpty(switchTo other: Maybe<Element>) -> Maybe<Element> {
+        Maybe(raw: primitiveSequence.source.ifEmptyThen(other.source))
+    }
+}
+
 extension Observable {
     /// This sequence, or `fallback` if it completes without a value.
     fileprivate func ifEmptyThen(_ fallback: Observable<Element>) -> Observable<Element> {

@@ -123,3 +123,17 @@ extension PrimitiveSequence where Trait == MaybeTrait {
         )
     }
 }
+
+/// RxSwift declares `Maybe.just(_:scheduler:)` on `PrimitiveSequenceType`, so it is here too.
+extension PrimitiveSequenceType where Trait == MaybeTrait {
+    /// A `Maybe` that succeeds with `element` through `scheduler`: the value in one action, the
+    /// completion in the next (RxSwift's `Maybe.just(_:scheduler:)`, which is `Observable.just(_:scheduler:)`).
+    ///
+    /// - Parameters:
+    ///   - element: the value.
+    ///   - scheduler: where the value and the completion are sent.
+    /// - Returns: a `Maybe` of `element`, delivered on `scheduler`; disposing before an action cancels it.
+    public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Maybe<Element> {
+        Maybe(raw: Observable.just(element, scheduler: scheduler))
+    }
+}

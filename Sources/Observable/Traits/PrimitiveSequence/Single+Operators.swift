@@ -88,6 +88,18 @@ extension PrimitiveSequence where Trait == SingleTrait {
     }
 }
 
+extension PrimitiveSequenceType where Trait == SingleTrait {
+    /// Keeps the value if `predicate` accepts it; otherwise completes without one, so the result is a
+    /// `Maybe` (RxSwift's `Single.filter`). A thrown error fails it.
+    ///
+    /// - Parameter predicate: decides whether the value is kept; it runs once, with the value.
+    /// - Returns: a `Maybe`: the value, completion without one, or an error, on the thread the source
+    ///   reports it on; nothing is sent after it.
+    public func filter(_ predicate: @escaping (Element) throws -> Bool) -> Maybe<Element> {
+        Maybe(raw: primitiveSequence.source.filter(predicate))
+    }
+}
+
 extension PrimitiveSequence where Trait == SingleTrait, Element == Any {
     /// The values of every `Single` in `sources`, in order (an empty array at once when there are none).
     ///
