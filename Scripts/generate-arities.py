@@ -6,7 +6,9 @@ CombineLatestAndZip7To8.swift (the public functions with their full doc comments
 Internal/CombiningArities.swift (per arity, the slot chain's name, the selector call and the
 operation enum); and `Single.zip` / `Maybe.zip` of 2 to MAX_ARITY sources, as RxSwift's
 `PrimitiveSequence` has them, into Sources/Observable/Traits/PrimitiveSequence/Single+Zip.swift and
-Maybe+Zip.swift (each a one-line call of the observable `zip` above).
+Maybe+Zip.swift (each a one-line call of the observable `zip` above); and `Infallible.combineLatest`
+of 2 to MAX_ARITY sources, as RxSwift declares it, into
+Sources/Observable/Traits/Infallible/Infallible+CombineLatest.swift.
 
 The logic — the state machine and the slot chain — is generic over the arity and written once by
 hand (Internal/CombiningState.swift, Internal/SlotChain.swift). The generated code is only the typed
@@ -267,6 +269,48 @@ def trait_zip_file(trait):
             + f"extension PrimitiveSequence where Trait == {name}, Element == Any {{\n" + "\n".join(p[1] for p in pairs) + "}\n")
 
 
+def infallible_combine_latest(n):
+    """One arity of `Infallible.combineLatest`: the selector form (on `Infallible`) and the tuple form
+    (on `InfallibleType where Element == Any`), with RxSwift's generic signatures."""
+    items = "".join(f"    ///   - source{i}: The {ORDINALS[i - 1]} source.\n" for i in span(n))
+    returns = ("an `Infallible` that sends {what} each time a source sends, once every source has sent;\n"
+               "    ///   it completes when every source has, on the thread of the source that sent last.\n")
+    def generics(letter):
+        return ", ".join(f"{letter}{i}: InfallibleType" for i in span(n))
+    def params(letter):
+        return ", ".join(f"_ source{i}: {letter}{i}" for i in span(n))
+    def elements(letter):
+        return ", ".join(f"{letter}{i}.Element" for i in span(n))
+    raw = ", ".join(f"source{i}.asObservable()" for i in span(n))
+    names = ", ".join(f"source{i}" for i in span(n))
+    dollars = ", ".join(f"${i}" for i in range(n))
+    selector = (f"extension Infallible {{\n"
+                f"    /// Combines the latest values of {n} sources with `resultSelector` (RxSwift's `Infallible.combineLatest`).\n"
+                f"    ///\n    /// - Parameters:\n{items}"
+                "    ///   - resultSelector: Makes a value from the latest value of each source, in order. It must not\n"
+                "    ///     throw (it may be declared `throws`, as in RxSwift): an error stops the program.\n"
+                f"    /// - Returns: {returns.format(what='the result')}"
+                f"    public static func combineLatest<{generics('I')}>(\n        {params('I')},\n"
+                f"        resultSelector: @escaping ({elements('I')}) throws -> Element\n"
+                f"    ) -> Infallible<Element> {{\n"
+                f"        Infallible(trapping: Observable.combineLatest({raw}, resultSelector: resultSelector), in: \"combineLatest\")\n"
+                f"    }}\n}}\n")
+    tuple = (f"extension InfallibleType where Element == Any {{\n"
+             f"    /// The latest values of {n} sources as a tuple (RxSwift's `Infallible.combineLatest`).\n"
+             f"    ///\n    /// - Parameters:\n{items}"
+             f"    /// - Returns: {returns.format(what='a tuple')}"
+             f"    public static func combineLatest<{generics('O')}>(\n        {params('O')}\n"
+             f"    ) -> Infallible<({elements('O')})> {{\n"
+             f"        Infallible.combineLatest({names}) {{ ({dollars}) }}\n    }}\n}}\n")
+    return selector + "\n" + tuple
+
+
+def infallible_file():
+    intro = (f"// `Infallible.combineLatest` of 2 to {MAX_ARITY} sources, with a result selector or as a tuple: each runs the\n"
+             "// observable `combineLatest` of the same arity over the sources' events, which never fail.\n")
+    return HEADER + intro + "\n" + "\n".join(infallible_combine_latest(n) for n in range(2, MAX_ARITY + 1))
+
+
 def files():
     """Every generated file's path and text."""
     return {FOLDER / "CombineLatestAndZip.swift": operators_file(range(2, 5)),
@@ -274,7 +318,8 @@ def files():
             FOLDER / "CombineLatestAndZip7To8.swift": operators_file(range(7, MAX_ARITY + 1)),
             FOLDER / "Internal/CombiningArities.swift": selectors_file(),
             TRAIT_FOLDER / "Single+Zip.swift": trait_zip_file("Single"),
-            TRAIT_FOLDER / "Maybe+Zip.swift": trait_zip_file("Maybe")}
+            TRAIT_FOLDER / "Maybe+Zip.swift": trait_zip_file("Maybe"),
+            TRAIT_FOLDER.parent / "Infallible/Infallible+CombineLatest.swift": infallible_file()}
 
 
 def main(arguments):

@@ -17,6 +17,16 @@ public struct Infallible<Element>: InfallibleType, Sendable {
     /// An `Infallible` over `source`, which must never fail.
     init(raw source: Observable<Element>) { self.source = source }
 
+    /// An `Infallible` over `source`, whose only possible error comes from a closure that RxSwift's
+    /// signature lets throw (`combineLatest`'s `resultSelector`, named by `operatorName`): such an
+    /// error is a programming error and stops the program, as it does in RxSwift's debug builds.
+    init(trapping source: Observable<Element>, in operatorName: String) {
+        self.init(raw: source.catch { error in
+            let message = "Infallible.\(operatorName): a closure threw \(error), but an Infallible never fails"
+            fatalError(message)
+        })
+    }
+
     /// This sequence as a plain `Observable` (which never fails).
     ///
     /// - Returns: this sequence as an `Observable`, which never fails.
