@@ -7,8 +7,8 @@ Internal/CombiningArities.swift (per arity, the slot chain's name, the selector 
 operation enum); and `Single.zip` / `Maybe.zip` of 2 to MAX_ARITY sources, as RxSwift's
 `PrimitiveSequence` has them, into Sources/Observable/Traits/PrimitiveSequence/Single+Zip.swift and
 Maybe+Zip.swift (each a one-line call of the observable `zip` above); and `Infallible.combineLatest`
-of 2 to MAX_ARITY sources, as RxSwift declares it, into
-Sources/Observable/Traits/Infallible/Infallible+CombineLatest.swift.
+of 2 to MAX_ARITY sources into Sources/Observable/Traits/Infallible/Infallible+CombineLatest.swift.
+Those trait files are written by Scripts/trait_arities.py, which this script imports.
 
 The logic — the state machine and the slot chain — is generic over the arity and written once by
 hand (Internal/CombiningState.swift, Internal/SlotChain.swift). The generated code is only the typed
@@ -25,7 +25,10 @@ The arity-2 doc comments carry the diagrams that OperatorDiagramTests checks; th
 import pathlib
 import sys
 
-MAX_ARITY = 8
+sys.dont_write_bytecode = True  # no Scripts/__pycache__ in the work tree
+import trait_arities  # noqa: E402 (Scripts/trait_arities.py: the Single, Maybe and Infallible files)
+
+MAX_ARITY = trait_arities.MAX_ARITY
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 FOLDER = ROOT / "Sources/Observable/Operators"
 COMMAND = "python3 Scripts/generate-arities.py"
@@ -211,115 +214,13 @@ def selectors_file():
     return HEADER + intro + "\n" + "\n".join(arity_types(n) for n in range(2, MAX_ARITY + 1))
 
 
-TRAIT_FOLDER = ROOT / "Sources/Observable/Traits/PrimitiveSequence"
-TRAIT_ZIP = {
-    "Single": ("SingleTrait", "once every `Single` succeeded",
-               "a `Single`: exactly one value or an error, on the thread the last source reports on"),
-    "Maybe": ("MaybeTrait", "once every `Maybe` sent its value",
-              "a `Maybe`: the combination, nothing (once every source ended and one of them ended\n"
-              "    ///   empty) or an error, on the thread the last source reports on"),
-}
-
-
-def trait_parameters_doc(trait, n, selector):
-    """The `- Parameters:` and `- Returns:` sections of a trait's `zip`."""
-    items = "".join(f"    ///   - source{i}: The {ORDINALS[i - 1]} `{trait}`"
-                    + ("; the sources are subscribed in order.\n" if i == 1 else ".\n") for i in span(n))
-    if selector:
-        items += ("    ///   - resultSelector: Combines the values, in source order; an error it throws fails the\n"
-                  f"    ///     result.\n")
-    return f"    ///\n    /// - Parameters:\n{items}    /// - Returns: {TRAIT_ZIP[trait][2]}.\n"
-
-
-def trait_zip_functions(trait, n):
-    """One arity of `Single.zip` or `Maybe.zip`: the selector form and the tuple form."""
-    name, when, _ = TRAIT_ZIP[trait]
-    generics = ", ".join(f"E{i}" for i in span(n))
-    params = ", ".join(f"_ source{i}: {trait}<E{i}>" for i in span(n))
-    raw = ", ".join(f"source{i}.source" for i in span(n))
-    names = ", ".join(f"source{i}" for i in span(n))
-    dollars = ", ".join(f"${i}" for i in range(n))
-    ending = ("" if trait == "Single" else
-              "    /// A source that completes empty makes the result complete empty, once every source ended.\n")
-    selector = (f"    /// Applies `resultSelector` to the values of {n} sources {when};\n"
-                f"    /// the first error fails the result and disposes the other sources (RxSwift's `{trait}.zip`).\n{ending}"
-                f"{trait_parameters_doc(trait, n, True)}"
-                f"    public static func zip<{generics}>(\n        {params},\n"
-                f"        resultSelector: @escaping ({generics}) throws -> Element\n"
-                f"    ) -> {trait}<Element> {{\n"
-                f"        {trait}(raw: Observable.zip({raw}, resultSelector: resultSelector))\n    }}\n")
-    tuple = (f"    /// The values of {n} sources as a tuple, in source order, {when};\n"
-             f"    /// the first error fails the result (RxSwift's `{trait}.zip`).\n{ending}"
-             f"{trait_parameters_doc(trait, n, False)}"
-             f"    public static func zip<{generics}>(\n        {params}\n"
-             f"    ) -> {trait}<({generics})> {{\n"
-             f"        {trait}<({generics})>.zip({names}) {{ ({dollars}) }}\n    }}\n")
-    return selector, tuple
-
-
-def trait_zip_file(trait):
-    """`zip` of 2 to MAX_ARITY sources for one trait."""
-    name = TRAIT_ZIP[trait][0]
-    pairs = [trait_zip_functions(trait, n) for n in range(2, MAX_ARITY + 1)]
-    intro = (f"// `{trait}.zip` of 2 to {MAX_ARITY} sources, with a result selector or as a tuple: each runs the observable\n"
-             f"// `zip` of the same arity over the sources' events"
-             + (". `Single.zip` over a collection is in Single+Operators.swift.\n" if trait == "Single" else ".\n"))
-    return (HEADER + intro + "\n"
-            + f"extension PrimitiveSequence where Trait == {name} {{\n" + "\n".join(p[0] for p in pairs) + "}\n\n"
-            + f"extension PrimitiveSequence where Trait == {name}, Element == Any {{\n" + "\n".join(p[1] for p in pairs) + "}\n")
-
-
-def infallible_combine_latest(n):
-    """One arity of `Infallible.combineLatest`: the selector form (on `Infallible`) and the tuple form
-    (on `InfallibleType where Element == Any`), with RxSwift's generic signatures."""
-    items = "".join(f"    ///   - source{i}: The {ORDINALS[i - 1]} source.\n" for i in span(n))
-    returns = ("an `Infallible` that sends {what} each time a source sends, once every source has sent;\n"
-               "    ///   it completes when every source has, on the thread of the source that sent last.\n")
-    def generics(letter):
-        return ", ".join(f"{letter}{i}: InfallibleType" for i in span(n))
-    def params(letter):
-        return ", ".join(f"_ source{i}: {letter}{i}" for i in span(n))
-    def elements(letter):
-        return ", ".join(f"{letter}{i}.Element" for i in span(n))
-    raw = ", ".join(f"source{i}.asObservable()" for i in span(n))
-    names = ", ".join(f"source{i}" for i in span(n))
-    dollars = ", ".join(f"${i}" for i in range(n))
-    selector = (f"extension Infallible {{\n"
-                f"    /// Combines the latest values of {n} sources with `resultSelector` (RxSwift's `Infallible.combineLatest`).\n"
-                f"    ///\n    /// - Parameters:\n{items}"
-                "    ///   - resultSelector: Makes a value from the latest value of each source, in order. It must not\n"
-                "    ///     throw (it may be declared `throws`, as in RxSwift): an error stops the program.\n"
-                f"    /// - Returns: {returns.format(what='the result')}"
-                f"    public static func combineLatest<{generics('I')}>(\n        {params('I')},\n"
-                f"        resultSelector: @escaping ({elements('I')}) throws -> Element\n"
-                f"    ) -> Infallible<Element> {{\n"
-                f"        Infallible(trapping: Observable.combineLatest({raw}, resultSelector: resultSelector), in: \"combineLatest\")\n"
-                f"    }}\n}}\n")
-    tuple = (f"extension InfallibleType where Element == Any {{\n"
-             f"    /// The latest values of {n} sources as a tuple (RxSwift's `Infallible.combineLatest`).\n"
-             f"    ///\n    /// - Parameters:\n{items}"
-             f"    /// - Returns: {returns.format(what='a tuple')}"
-             f"    public static func combineLatest<{generics('O')}>(\n        {params('O')}\n"
-             f"    ) -> Infallible<({elements('O')})> {{\n"
-             f"        Infallible.combineLatest({names}) {{ ({dollars}) }}\n    }}\n}}\n")
-    return selector + "\n" + tuple
-
-
-def infallible_file():
-    intro = (f"// `Infallible.combineLatest` of 2 to {MAX_ARITY} sources, with a result selector or as a tuple: each runs the\n"
-             "// observable `combineLatest` of the same arity over the sources' events, which never fail.\n")
-    return HEADER + intro + "\n" + "\n".join(infallible_combine_latest(n) for n in range(2, MAX_ARITY + 1))
-
-
 def files():
     """Every generated file's path and text."""
     return {FOLDER / "CombineLatestAndZip.swift": operators_file(range(2, 5)),
             FOLDER / "CombineLatestAndZip5To6.swift": operators_file(range(5, 7)),
             FOLDER / "CombineLatestAndZip7To8.swift": operators_file(range(7, MAX_ARITY + 1)),
             FOLDER / "Internal/CombiningArities.swift": selectors_file(),
-            TRAIT_FOLDER / "Single+Zip.swift": trait_zip_file("Single"),
-            TRAIT_FOLDER / "Maybe+Zip.swift": trait_zip_file("Maybe"),
-            TRAIT_FOLDER.parent / "Infallible/Infallible+CombineLatest.swift": infallible_file()}
+            **trait_arities.files()}
 
 
 def main(arguments):
