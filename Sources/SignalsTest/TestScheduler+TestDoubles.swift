@@ -5,8 +5,8 @@ import Signals
 extension TestScheduler {
     /// An observable that sends `events` at their virtual times whether or not anyone is subscribed.
     ///
-    /// - Parameter events: What to send and when; an event at a time not after `clock` (when the
-    ///   observable is made) is sent at the next tick, as in RxTest.
+    /// - Parameter events: What to send and when; an event at a time before `clock` (when the
+    ///   observable is made) is sent as soon as the clock is driven, at the current time, as in RxTest.
     /// - Returns: A hot test observable; its `subscriptions` log when each subscriber came and left.
     public func createHotObservable<Element>(_ events: [Recorded<Event<Element>>]) -> TestableObservable<Element> {
         TestableObservable(scheduler: self, events: events, isHot: true)

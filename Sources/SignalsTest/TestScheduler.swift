@@ -6,8 +6,10 @@ import Signals
 /// Work scheduled for a time runs when the clock is driven there by `start()`, `advanceTo(_:)` or
 /// `sleep(_:)`, in time order and, for equal times, in scheduling order. One tick is `resolution`
 /// seconds, so with the default 1.0, `debounce(.seconds(20), scheduler:)` waits 20 ticks. With
-/// `simulateProcessingDelay` (the default, as in RxTest), work scheduled for now or the past runs one
-/// tick later. Drive it from one thread at a time; scheduling from any thread is safe.
+/// `simulateProcessingDelay` (the default, as in RxTest), work scheduled with `schedule` or
+/// `scheduleRelative` for now or the past runs one tick later; work scheduled at an absolute time
+/// (`scheduleAt`, hot and cold test observables, `start`'s subscription) runs at that time, or at
+/// once if it is past, as in RxTest. Drive it from one thread at a time; scheduling from any thread is safe.
 public final class TestScheduler: SchedulerType, @unchecked Sendable {
     /// How many seconds one tick lasts. Private, as RxTest's is: a test file's own `resolution` must
     /// stay visible inside that file's `extension TestScheduler`.
@@ -25,8 +27,8 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
     /// - Parameters:
     ///   - initialClock: The virtual time before any work runs, usually `0`.
     ///   - resolution: How many seconds one tick lasts; `1.0` by default, so `.seconds(5)` is 5 ticks.
-    ///   - simulateProcessingDelay: Whether work scheduled for now or the past runs one tick later
-    ///     (`true` by default, as in RxTest) rather than at the current tick.
+    ///   - simulateProcessingDelay: Whether work scheduled by `schedule` or `scheduleRelative` for now
+    ///     or the past runs one tick later (`true` by default, as in RxTest) rather than at the current tick.
     public init(initialClock: TestTime, resolution: Double = 1.0, simulateProcessingDelay: Bool = true) {
         currentClock = initialClock
         self.resolution = resolution
@@ -83,7 +85,7 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
     public func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
         let ticks = convertToVirtualTimeInterval(dueTime)
         if ticks == Int.max { return Disposables.create() }
-        return scheduleRelativeVirtual(state, dueTime: ticks, action: action)
+        return enqueue(state, at: { clock in Self.saturatingSum(clock, ticks) }, simulatingProcessingDelay: true, action: action)
     }
 
     /// Runs `action` after `startAfter`, then every `period`, in virtual time.
@@ -116,8 +118,9 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
         return overflow ? (ticks > 0 ? Int.max : Int.min) : sum
     }
 
-    /// Runs `action(state)` at virtual time `time` (the next tick if `time` is not in the future and
-    /// processing delay is simulated).
+    /// Runs `action(state)` at virtual time `time`, or, if `time` is not in the future, as soon as the
+    /// clock is driven (at the current time, as RxTest's: only `schedule` and `scheduleRelative` add
+    /// the simulated processing delay).
     ///
     /// - Parameters:
     ///   - state: Passed to `action`.
@@ -125,11 +128,22 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
     ///   - action: The work; it runs on the thread that drives the clock.
     /// - Returns: Cancels the action if it has not run yet, and disposes what it returned.
     public func scheduleAbsoluteVirtual<StateType>(_ state: StateType, time: TestTime, action: @escaping (StateType) -> Disposable) -> Disposable {
+        enqueue(state, at: { _ in time }, simulatingProcessingDelay: false, action: action)
+    }
+
+    /// Queues `action(state)` at the time `due` computes from the clock (read under the lock); with
+    /// `simulatingProcessingDelay`, a time not in the future becomes the next tick when the
+    /// scheduler simulates processing delay (RxTest's `adjustScheduledTime`, applied, as there, to
+    /// relative scheduling only).
+    private func enqueue<StateType>(
+        _ state: StateType, at due: (TestTime) -> TestTime, simulatingProcessingDelay: Bool, action: @escaping (StateType) -> Disposable
+    ) -> Disposable {
         let item = ScheduledAction { action(state) }
         lock.withLock {
-            let due = time <= currentClock ? currentClock + (simulateProcessingDelay ? 1 : 0) : time
+            var time = due(currentClock)
+            if simulatingProcessingDelay && simulateProcessingDelay && time <= currentClock { time = currentClock + 1 }
             nextID += 1
-            queue.append(VirtualWorkItem(time: due, id: nextID, action: item))
+            queue.append(VirtualWorkItem(time: time, id: nextID, action: item))
         }
         return item
     }

@@ -81,10 +81,8 @@ final class TestSchedulerTests: LeakCheckingTestCase {
         var ran: [TestTime] = []
         scheduler.scheduleAt(50) { ran.append(scheduler.clock) }
         scheduler.advanceTo(100)
-        XCTAssertEqual(ran, [], "time 50 is in the past: it runs at the next tick, not at 100 again")
-        scheduler.advanceTo(101)
-        XCTAssertEqual(ran, [101])
-        XCTAssertEqual(scheduler.clock, 101)
+        XCTAssertEqual(ran, [100], "time 50 is in the past: it runs at once, at the current time, as in RxTest")
+        XCTAssertEqual(scheduler.clock, 100)
     }
 
     func testAdvanceToPastTheLastWorkSetsTheClockToTheTarget() {
@@ -96,7 +94,7 @@ final class TestSchedulerTests: LeakCheckingTestCase {
         XCTAssertEqual(scheduler.clock, 100)
         scheduler.scheduleAt(50) { ran.append(scheduler.clock) }
         scheduler.start()
-        XCTAssertEqual(ran, [10, 101], "work for a past time runs a tick after the clock, as scheduled now")
+        XCTAssertEqual(ran, [10, 100], "work for a past time runs at the current time, as in RxTest")
     }
 
     func testAdvanceToStoppedByItsWorkStillSetsTheClock() {
@@ -121,19 +119,48 @@ final class TestSchedulerTests: LeakCheckingTestCase {
         var ran: [TestTime] = []
         scheduler.scheduleAt(110) { ran.append(scheduler.clock) }
         scheduler.advanceTo(121)
-        XCTAssertEqual(ran, [121])
+        XCTAssertEqual(ran, [120], "past work runs when the clock is next driven, at the time it was at")
         XCTAssertEqual(scheduler.clock, 121)
     }
 
-    func testHotEventsAlreadyPastAreSentAtTheNextTickAsInRxTest() {
+    /// Work scheduled at an absolute time is not delayed (RxTest adds its processing delay to relative
+    /// scheduling only): past hot events are sent when the clock is next driven, at the current time;
+    /// a subscription at 0 sees a cold event at 1; work scheduled for now, or zero ticks from now,
+    /// runs at this tick. Each checked against RxTest 6.
+    func testAbsoluteSchedulingRunsAtItsTimeOrAtOnceWhenPastAsInRxTest() {
         let scheduler = TestScheduler(initialClock: 0)
         scheduler.advanceTo(100)
         let xs = scheduler.createHotObservable([.next(50, 1), .next(150, 2)])
         let observer = scheduler.createObserver(Int.self)
         let subscription = xs.subscribe(observer)
         scheduler.start()
-        XCTAssertEqual(observer.events, [.next(101, 1), .next(150, 2)])
+        XCTAssertEqual(observer.events, [.next(100, 1), .next(150, 2)])
         subscription.dispose()
+
+        let early = TestScheduler(initialClock: 0)
+        let hs = early.createHotObservable([.next(-10, 1), .next(5, 2)])
+        let earlyObserver = early.createObserver(Int.self)
+        let earlySubscription = hs.subscribe(earlyObserver)
+        early.start()
+        XCTAssertEqual(earlyObserver.events, [.next(0, 1), .next(5, 2)])
+        earlySubscription.dispose()
+
+        let cold = TestScheduler(initialClock: 0)
+        let ys = cold.createColdObservable([.next(1, 2), .completed(3)])
+        let res = cold.start(created: 0, subscribed: 0, disposed: 1000) { ys.asObservable() }
+        XCTAssertEqual(res.events, [.next(1, 2), .completed(3)])
+        XCTAssertEqual(ys.subscriptions, [Subscription(0, 3)])
+
+        let nested = TestScheduler(initialClock: 0)
+        var ran: [TestTime] = []
+        nested.scheduleAt(10) {
+            nested.scheduleAt(10) { ran.append(nested.clock) }
+            nested.scheduleAt(5) { ran.append(nested.clock) }
+            _ = nested.scheduleRelativeVirtual((), dueTime: 0) { _ in ran.append(nested.clock); return Disposables.create() }
+            _ = nested.schedule(()) { _ in ran.append(nested.clock); return Disposables.create() }
+        }
+        nested.start()
+        XCTAssertEqual(ran, [10, 10, 10, 11])
     }
 
     func testColdEventAtIntMaxSaturatesInsteadOfOverflowing() {
