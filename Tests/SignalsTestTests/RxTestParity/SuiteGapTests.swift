@@ -76,6 +76,11 @@ final class SuiteGapTests: LeakCheckingTestCase {
         }
     }
 
+    func testSingleJustOnASchedulerCompletesInAnActionAfterTheValue() {
+        let scheduler = TestScheduler(initialClock: 0)
+        XCTAssertEqual(scheduler.start { Single.just(1, scheduler: scheduler) }.events, [.next(201, 1), .completed(202)])
+    }
+
     func testEnsureRunningOnMainThreadReturnsOnTheMainThread() {
         XCTAssertTrue(Thread.isMainThread)
         MainScheduler.ensureRunningOnMainThread()

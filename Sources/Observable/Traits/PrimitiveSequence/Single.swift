@@ -38,14 +38,15 @@ extension PrimitiveSequence where Trait == SingleTrait {
     /// - Returns: a `Single`: exactly one value or an error, on the thread the source reports it on.
     public static func just(_ element: Element) -> Single<Element> { Single(raw: .just(element)) }
 
-    /// A `Single` that succeeds with `element`, delivered through `scheduler`.
+    /// A `Single` that succeeds with `element` in one action on `scheduler`, its completion in the
+    /// next, as RxSwift's (`Observable.just(_:scheduler:)`).
     ///
     /// - Parameters:
     ///   - element: the value.
-    ///   - scheduler: the scheduler the timers (or deliveries) run on.
-    /// - Returns: a `Single`: exactly one value or an error, on the thread the source reports it on.
+    ///   - scheduler: where the value and the completion are sent.
+    /// - Returns: a `Single`: exactly one value, sent on `scheduler`; disposing it before an action cancels that action.
     public static func just(_ element: Element, scheduler: ImmediateSchedulerType) -> Single<Element> {
-        Single(raw: Observable.just(element).subscribe(on: scheduler))
+        Single(raw: Observable.just(element, scheduler: scheduler))
     }
 
     /// Subscribes `observer` to the outcome: called once, with `.success(value)` or `.failure(error)`.
