@@ -67,10 +67,18 @@ let package = Package(
         .target(name: "SignalsTest", dependencies: ["Signals"], path: "Sources/SignalsTest"),
         // RxBlocking's counterpart: `toBlocking()` waits for a sequence's values in a test.
         .target(name: "SignalsBlocking", dependencies: ["Signals"], path: "Sources/SignalsBlocking"),
-        // MVVM ViewModels built on Signals (plain Swift, no UI framework).
+        // MVVM ViewModels built on Signals (plain Swift, no UI framework): ViewModels, use cases,
+        // repository protocols, models and an in-memory repository.
         .target(name: "SignalsViewModels", dependencies: ["Signals"], path: "Sources/ViewModels"),
-        // The terminal View that binds to the ViewModels.
-        .executableTarget(name: "SignalsDemo", dependencies: ["SignalsViewModels", "Signals"], path: "Sources/Demo"),
+        // The data layer: the phone book's JSON file store (`JSONFileContactRepository`: file lock,
+        // atomic writer, JSON scanner, stale-temporary-file cleanup) behind SignalsViewModels'
+        // `ContactRepository`. It needs nothing from Signals itself. Not a product: it is the
+        // demo's storage, wired in by the demo; an app brings its own repository.
+        .target(name: "SignalsPhoneBookStorage", dependencies: ["SignalsViewModels"], path: "Sources/PhoneBookStorage"),
+        // The terminal View that binds to the ViewModels, and wires the file store into the phone book.
+        .executableTarget(
+            name: "SignalsDemo", dependencies: ["SignalsViewModels", "SignalsPhoneBookStorage", "Signals"], path: "Sources/Demo"
+        ),
 
         // What the test targets share: the leak-checking test case and thread helpers. It is this
         // repository's own test code, so it is a plain target only the tests depend on, never a product.
@@ -80,13 +88,22 @@ let package = Package(
             name: "SignalsTestTests", dependencies: ["Signals", "SignalsTest", "SignalsBlocking", "SignalsTestSupport"],
             path: "Tests/SignalsTestTests"
         ),
+        // The ViewModels and use cases, over in-memory and stub repositories (and, in
+        // PhoneBookViewModelTests, over the file store: restarts, corrupt files, other writers).
         .testTarget(
             name: "ViewModelsTests",
-            dependencies: ["SignalsViewModels", "Signals", "SignalsTest", "SignalsTestSupport"],
+            dependencies: ["SignalsViewModels", "SignalsPhoneBookStorage", "Signals", "SignalsTest", "SignalsTestSupport"],
             path: "Tests/ViewModelsTests"
         ),
+        // The file store alone: format, faults, locking, sharing between instances, messages.
         .testTarget(
-            name: "DemoTests", dependencies: ["SignalsDemo", "SignalsViewModels", "Signals", "SignalsTestSupport"], path: "Tests/DemoTests"
+            name: "PhoneBookStorageTests", dependencies: ["SignalsPhoneBookStorage", "SignalsViewModels", "SignalsTestSupport"],
+            path: "Tests/PhoneBookStorageTests"
+        ),
+        .testTarget(
+            name: "DemoTests",
+            dependencies: ["SignalsDemo", "SignalsViewModels", "SignalsPhoneBookStorage", "Signals", "SignalsTestSupport"],
+            path: "Tests/DemoTests"
         ),
         // `.rx`, Binder, ControlEvent/ControlProperty, the UIKit bindings (against the stand-in on
         // Linux) and ObservedValue, written as an RxCocoa app would.

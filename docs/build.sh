@@ -14,9 +14,9 @@
 #    with that module's symbol graphs, for static hosting, with warnings treated as errors, and with
 #    a documentation-coverage summary (how many public symbols have no doc comment).
 # 3. `docs/doc-coverage.py` on the symbol graphs of every library module (Signals, SignalsTest,
-#    SignalsBlocking, SignalsViewModels, SignalsCocoa): which public declarations lack a summary, a
-#    `- Parameter` entry or a `- Returns:` section, counted per module and folder and listed. A report;
-#    with DOC_COVERAGE_STRICT=1 any such gap fails the script.
+#    SignalsBlocking, SignalsViewModels, SignalsPhoneBookStorage, SignalsCocoa): which public
+#    declarations lack a summary, a `- Parameter` entry or a `- Returns:` section, counted per module
+#    and folder and listed. A report; with DOC_COVERAGE_STRICT=1 any such gap fails the script.
 # Before converting, the catalogs are copied to $scratch/catalogs and completed from the repository's
 # own documents: the Performance article's results table from Benchmarks/README.md, the Migrating
 # article's table from README.md, and whole articles from CONTRACT.md and docs/*.md
@@ -86,7 +86,7 @@ extract SignalsTest -skip-synthesized-members
 # built against the UIKit stand-in (see Package.swift), whose doc comments are checked here too.
 cocoa_modules="SignalsCocoa"
 if [[ "$(uname -s)" == Linux ]]; then cocoa_modules+=" SignalsCocoaUIKit"; fi
-for module in SignalsBlocking SignalsViewModels $cocoa_modules; do
+for module in SignalsBlocking SignalsViewModels SignalsPhoneBookStorage $cocoa_modules; do
     echo "== swift build --scratch-path $scratch --target $module"
     swift build --scratch-path "$scratch" --target "$module"
     extract "$module" -skip-synthesized-members

@@ -1,5 +1,6 @@
 import Foundation
 import XCTest
+import SignalsPhoneBookStorage
 import SignalsViewModels
 @testable import SignalsDemo
 

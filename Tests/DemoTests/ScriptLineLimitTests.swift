@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import SignalsDemo
+import SignalsPhoneBookStorage
 import SignalsViewModels
 
 /// A script line longer than the limit (1 MiB by default) stops the script with a message naming the

@@ -1,5 +1,6 @@
 import Foundation
 import Signals
+import SignalsPhoneBookStorage
 import SignalsViewModels
 import XCTest
 
@@ -87,7 +88,7 @@ final class PhoneBookViewModelTests: LeakCheckingTestCase {
     }
 
     func testContactsSurviveARestartThroughTheJSONRepository() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryDirectory(prefix: "ViewModelsTests")
         defer { directory.remove() }
         let fileURL = directory.url.appendingPathComponent("contacts.json")
         do {
@@ -101,7 +102,7 @@ final class PhoneBookViewModelTests: LeakCheckingTestCase {
     }
 
     func testACorruptFileIsLastingStateAndAddsFailWithoutTouchingIt() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryDirectory(prefix: "ViewModelsTests")
         defer { directory.remove() }
         let fileURL = directory.url.appendingPathComponent("contacts.json")
         let corrupt = Data("[{\"name\": \"Ann\", \"num".utf8)
@@ -132,7 +133,7 @@ final class PhoneBookViewModelTests: LeakCheckingTestCase {
     }
 
     func testAFailedSaveIsAStorageErrorWithTheRepositorysMessageAndAddsNothing() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryDirectory(prefix: "ViewModelsTests")
         defer { directory.remove() }
         let notADirectory = directory.url.appendingPathComponent("file")
         try Data("x".utf8).write(to: notADirectory)
@@ -173,7 +174,7 @@ final class PhoneBookViewModelTests: LeakCheckingTestCase {
     }
 
     func testAFileThatBreaksLaterEmptiesTheListAndReportsIt() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryDirectory(prefix: "ViewModelsTests")
         defer { directory.remove() }
         let fileURL = directory.url.appendingPathComponent("contacts.json")
         let bag = DisposeBag()
@@ -211,7 +212,7 @@ final class PhoneBookViewModelTests: LeakCheckingTestCase {
     }
 
     func testAnotherInstancesSavesAreListedWithTheNextAdd() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryDirectory(prefix: "ViewModelsTests")
         defer { directory.remove() }
         let fileURL = directory.url.appendingPathComponent("contacts.json")
         let bag = DisposeBag()

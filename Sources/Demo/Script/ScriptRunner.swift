@@ -1,4 +1,5 @@
 import Foundation
+import SignalsPhoneBookStorage
 import SignalsViewModels
 
 /// A screen the scripted runner drives: each parsed command is forwarded to the ViewModel's inputs.
@@ -108,7 +109,8 @@ private func runScript(screen: Screen, options: DemoOptions, io: ConsoleIO, marb
     }
 }
 
-/// The phone book's storage: the JSON file at `path`, or memory when there is none. Messages name
+/// The phone book's storage, wired in here: the data layer's JSON file at `path`
+/// (`JSONFileContactRepository`, SignalsPhoneBookStorage), or memory when there is none. Messages name
 /// the file by its absolute path, ending in "/" exactly when `path` does.
 func makeContactRepository(_ path: String?) -> any ContactRepository {
     guard let path else { return InMemoryContactRepository() }

@@ -1,7 +1,9 @@
 /// Where contacts are stored; `PhoneBookUseCase` reaches storage only through this protocol.
 ///
 /// Implementations are thread-safe. A failure is thrown as an error whose description a View can
-/// show (see `ContactRepositoryError`), and a failed call changes nothing.
+/// show, and a failed call changes nothing. This module holds the protocol and an in-memory
+/// implementation (`InMemoryContactRepository`); the file store, `JSONFileContactRepository`, is
+/// the data layer's (the SignalsPhoneBookStorage target), which the demo wires in.
 public protocol ContactRepository: Sendable {
     /// Every stored contact, in the order they were added.
     ///

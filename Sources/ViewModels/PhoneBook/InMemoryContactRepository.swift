@@ -32,12 +32,17 @@ public final class InMemoryContactRepository: RevisedContactRepository, @uncheck
     }
 
     /// Every contact, in the order added, and the number of adds so far.
-    func revisedContacts() -> (contacts: [Contact], revision: Int) {
+    ///
+    /// - Returns: a copy of the stored contacts and the number of adds so far (their revision).
+    public func revisedContacts() -> (contacts: [Contact], revision: Int) {
         lock.withLock { (contacts, revision) }
     }
 
     /// Appends `contact`; the revision goes up by one.
-    func revisedAdd(_ contact: Contact) -> ContactAppend {
+    ///
+    /// - Parameter contact: the contact to store.
+    /// - Returns: the revisions before and after the add.
+    public func revisedAdd(_ contact: Contact) -> ContactAppend {
         lock.withLock {
             contacts.append(contact)
             revision += 1

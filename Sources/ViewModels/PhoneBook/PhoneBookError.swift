@@ -6,7 +6,8 @@ public enum PhoneBookError: Error, Equatable, Sendable, CustomStringConvertible 
     /// The name or the number is blank; nothing was added.
     case missingNameOrNumber
     /// The repository could not save (or read before saving); nothing was added. The associated
-    /// value is the repository's message (for `ContactRepositoryError`, its description).
+    /// value is the repository's message (its error's description, e.g. the file store's
+    /// `ContactRepositoryError` in SignalsPhoneBookStorage).
     case storage(String)
 
     /// Whether this is a storage failure rather than a rule the user broke.

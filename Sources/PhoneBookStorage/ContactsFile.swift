@@ -1,4 +1,5 @@
 import Foundation
+import SignalsViewModels
 
 /// The contacts file's format: a JSON list of objects with text `name` and `number` and an optional
 /// `company` (text or `null`), e.g. `[{"name": "Ann", "number": "555", "company": "Acme"}]`.

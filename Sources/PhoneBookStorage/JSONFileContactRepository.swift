@@ -6,6 +6,7 @@ import Glibc
 #elseif canImport(Musl)
 import Musl
 #endif
+import SignalsViewModels
 
 /// A `ContactRepository` stored as a JSON list in one file (`ContactsFile`), so contacts survive restarts.
 ///
@@ -79,7 +80,9 @@ public final class JSONFileContactRepository: RevisedContactRepository, @uncheck
     }
 
     /// Every stored contact, in the order added, and the revision of the cache they came from.
-    func revisedContacts() throws -> (contacts: [Contact], revision: Int) {
+    ///
+    /// - Returns: the contacts the file holds, in the order added, and the revision they are.
+    public func revisedContacts() throws -> (contacts: [Contact], revision: Int) {
         try lock.withLock {
             removeStaleFilesOnce(lockHeld: false)
             let contacts = try current().contacts
@@ -97,7 +100,10 @@ public final class JSONFileContactRepository: RevisedContactRepository, @uncheck
 
     /// Appends `contact` as `add` does; `before` is the revision of the contacts it was appended
     /// to (after re-reading another writer's save, if any), `after` the revision of the save.
-    func revisedAdd(_ contact: Contact) throws -> ContactAppend {
+    ///
+    /// - Parameter contact: the contact to store.
+    /// - Returns: the revisions before and after the add.
+    public func revisedAdd(_ contact: Contact) throws -> ContactAppend {
         try lock.withLock {
             _ = try current()  // an unreadable or corrupt file fails before anything is created
             let target = Self.fileBehindLinks(fileURL)  // replace the file a link points to, not the link

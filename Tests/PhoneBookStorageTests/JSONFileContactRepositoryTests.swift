@@ -1,5 +1,6 @@
 import Foundation
-@testable import SignalsViewModels
+@testable import SignalsPhoneBookStorage
+import SignalsViewModels
 import XCTest
 
 final class JSONFileContactRepositoryTests: ContactsFileTestCase {

@@ -1,4 +1,5 @@
 import Foundation
+import SignalsPhoneBookStorage
 import SignalsViewModels
 import XCTest
 

@@ -1,4 +1,5 @@
 import Foundation
+import SignalsPhoneBookStorage
 import SignalsViewModels
 import XCTest
 
@@ -13,7 +14,7 @@ class ContactsFileTestCase: XCTestCase {
 
     /// Creates this test's directory; a failure to create it fails the test.
     override func setUpWithError() throws {
-        directory = try TemporaryDirectory()
+        directory = try TemporaryDirectory(prefix: "PhoneBookStorageTests")
     }
 
     /// Removes this test's directory.

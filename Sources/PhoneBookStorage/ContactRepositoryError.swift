@@ -1,4 +1,5 @@
-/// Why a contact repository could not read or save; its description is the message to show.
+/// Why `JSONFileContactRepository` could not read or save its file; its description is the message
+/// to show (`PhoneBookViewModel` passes it on as `PhoneBookError.storage`).
 public enum ContactRepositoryError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The file exists but could not be read (permissions, a directory, …). It was not modified.
     case unreadableFile(path: String, reason: String)
@@ -22,8 +23,16 @@ public enum ContactRepositoryError: Error, Equatable, Sendable, CustomStringConv
 
     /// `reason` without surrounding whitespace or trailing periods, to end a sentence cleanly.
     private static func clause(_ reason: String) -> String {
-        var text = reason.trimmingWhitespace()
+        var text = trimmingWhitespace(reason)
         while text.hasSuffix(".") { text.removeLast() }
-        return text.trimmingWhitespace()
+        return trimmingWhitespace(text)
+    }
+
+    /// `text` without leading and trailing whitespace and newlines.
+    private static func trimmingWhitespace(_ text: String) -> String {
+        var slice = text[...]
+        while let first = slice.first, first.isWhitespace { slice.removeFirst() }
+        while let last = slice.last, last.isWhitespace { slice.removeLast() }
+        return String(slice)
     }
 }
