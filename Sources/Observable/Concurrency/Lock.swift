@@ -1,5 +1,6 @@
 #if canImport(Darwin)
 import Darwin
+import os  // os_unfair_lock (Apple documents it in the os module)
 #elseif canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -38,19 +39,61 @@ final class Lock: @unchecked Sendable {
     }
 }
 
-/// A lock in one word stored inline in a class instance (the rules of `InlineAtomic`, by address):
-/// 0 free, 1 held.
+/// A lock stored inline in a class instance, for critical sections of a few instructions that never
+/// run user code (appending to a bag, copying a value out), where a `Lock`'s two allocations would
+/// cost more than the section itself. The owner keeps a `Word` as a `final` stored property
+/// (initialized to `unlocked`), takes its address once in `init` (`address(of:in:)`, the rules of
+/// `InlineAtomic`: the object's address plus the word's offset, so stable for the object's
+/// lifetime), and touches it only through `lock` and `unlock`. Every critical section is locked and
+/// unlocked by the same thread, in one function, and nothing reads the word's value.
 ///
-/// For critical sections of a few instructions that never run user code (appending to a bag,
-/// copying a value out), where a `Lock`'s two allocations would cost more than the section itself.
-/// A thread that finds it held yields the processor until it is free.
+/// On Apple platforms the word is an `os_unfair_lock` (macOS 10.12, iOS 10, tvOS 10, watchOS 3: within
+/// the deployment targets): a waiter blocks in the kernel and the owner is known to the scheduler, so
+/// a main-thread caller waiting for a background thread's section lends it its priority — a spin
+/// that yields, as `OSSpinLock` did, can instead starve a low-priority owner (priority inversion),
+/// which is why Apple withdrew `OSSpinLock`. Only Apple's documented C API is used: a variable of type
+/// `os_unfair_lock` initialized to `OS_UNFAIR_LOCK_INIT` (all zero bits, `os_unfair_lock()` in Swift),
+/// at a stable address, unlocked by the thread that locked it. Elsewhere (Linux, where the scheduler
+/// has no such inversion to solve) the word is an `Int`, 0 free, 1 held, taken by compare-and-swap;
+/// a thread that finds it held yields the processor until it is free — C atomics ThreadSanitizer sees.
 @usableFromInline
 enum SpinLock {
-    /// Takes the lock in `word`.
-    @inlinable static func lock(_ word: UnsafeMutablePointer<Int>) {
+#if canImport(Darwin)
+    /// The lock: an `os_unfair_lock`, whose unlocked value is `OS_UNFAIR_LOCK_INIT` (zero).
+    @usableFromInline typealias Word = os_unfair_lock
+
+    /// A free lock (`OS_UNFAIR_LOCK_INIT`).
+    @inlinable static var unlocked: Word { os_unfair_lock() }
+
+    /// Takes the lock at `word`.
+    @inlinable static func lock(_ word: UnsafeMutablePointer<Word>) { os_unfair_lock_lock(word) }
+
+    /// Releases the lock at `word`, which the calling thread holds.
+    @inlinable static func unlock(_ word: UnsafeMutablePointer<Word>) { os_unfair_lock_unlock(word) }
+#else
+    /// The lock: 0 free, 1 held.
+    @usableFromInline typealias Word = Int
+
+    /// A free lock.
+    @inlinable static var unlocked: Word { 0 }
+
+    /// Takes the lock at `word`.
+    @inlinable static func lock(_ word: UnsafeMutablePointer<Word>) {
         while !InlineAtomic.compareExchange(word, expected: 0, desired: 1) { sched_yield() }
     }
 
-    /// Releases the lock in `word`, which the caller holds.
-    @inlinable static func unlock(_ word: UnsafeMutablePointer<Int>) { InlineAtomic.store(word, 0) }
+    /// Releases the lock at `word`, which the calling thread holds.
+    @inlinable static func unlock(_ word: UnsafeMutablePointer<Word>) { InlineAtomic.store(word, 0) }
+#endif
+
+    /// What an address property holds until `init` sets it (never dereferenced).
+    @inlinable static var unset: UnsafeMutablePointer<Word> {
+        UnsafeMutablePointer(bitPattern: MemoryLayout<Word>.alignment)!
+    }
+
+    /// The address of `word`, a final stored property of `object` (`InlineAtomic.address(of:in:)`).
+    @inlinable @inline(__always)
+    static func address(of word: inout Word, in object: AnyObject) -> UnsafeMutablePointer<Word> {
+        InlineAtomic.address(ofWord: &word, in: object)
+    }
 }

@@ -41,28 +41,28 @@ final class SerialQueue<Operation>: @unchecked Sendable {
     /// sender records as it submits (`tryBeginDraining(updating:)`, `submitContended(_:updating:_:)`,
     /// read with `withOrderLock`). Taken after `lock` when both are held, never the other way round,
     /// and never held while anyone waits or runs user code.
-    @usableFromInline @exclusivity(unchecked) final var orderWord = 0
+    @usableFromInline @exclusivity(unchecked) final var orderWord = SpinLock.unlocked
     /// `stateWord`'s address (`InlineAtomic`), set in `init`.
     @usableFromInline @exclusivity(unchecked) final var stateWordAddress = InlineAtomic.unset
-    /// `orderWord`'s address (`InlineAtomic`), set in `init`.
-    @usableFromInline @exclusivity(unchecked) final var orderWordAddress = InlineAtomic.unset
+    /// `orderWord`'s address (`SpinLock.address(of:in:)`), set in `init`.
+    @usableFromInline @exclusivity(unchecked) final var orderWordAddress = SpinLock.unset
 
 
     /// An idle queue. Inlinable, so a caller that knows `Operation` makes it without metadata lookups.
     @inlinable init() {
-        stateWordAddress = InlineAtomic.address(of: &stateWord)
-        orderWordAddress = InlineAtomic.address(of: &orderWord)
-        lockWordAddress = InlineAtomic.address(of: &lockWord)
+        stateWordAddress = InlineAtomic.address(of: &stateWord, in: self)
+        orderWordAddress = SpinLock.address(of: &orderWord, in: self)
+        lockWordAddress = InlineAtomic.address(of: &lockWord, in: self)
     }
 
     /// A queue whose state and order words live in its owner (at `stateWord` and `orderWord`, both
     /// `InlineAtomic` words): the owner runs the uncontended path on those words itself, with the
     /// static functions below, and makes this object only for the contended path (`Broadcaster`).
     /// The owner keeps this queue and outlives it, so the addresses stay valid.
-    @usableFromInline init(stateWord: UnsafeMutablePointer<Int>, orderWord: UnsafeMutablePointer<Int>) {
+    @usableFromInline init(stateWord: UnsafeMutablePointer<Int>, orderWord: UnsafeMutablePointer<SpinLock.Word>) {
         stateWordAddress = stateWord
         orderWordAddress = orderWord
-        lockWordAddress = InlineAtomic.address(of: &lockWord)
+        lockWordAddress = InlineAtomic.address(of: &lockWord, in: self)
     }
 
     deinit { LazyObject.release(lockWordAddress) }
@@ -146,7 +146,7 @@ final class SerialQueue<Operation>: @unchecked Sendable {
     /// `tryBeginDraining(updating:)` on the words at `stateWord` and `orderWord`.
     @inlinable
     static func tryBeginDraining(
-        stateWord: UnsafeMutablePointer<Int>, orderWord: UnsafeMutablePointer<Int>, updating update: () -> Void
+        stateWord: UnsafeMutablePointer<Int>, orderWord: UnsafeMutablePointer<SpinLock.Word>, updating update: () -> Void
     ) -> Bool {
         SpinLock.lock(orderWord)
         let claimed = InlineAtomic.compareExchange(stateWord, expected: QueueState.idle, desired: ThreadToken.current)
@@ -163,7 +163,7 @@ final class SerialQueue<Operation>: @unchecked Sendable {
 
     /// `withOrderLock` on the order word at `orderWord`.
     @inlinable
-    static func withOrderLock<T>(orderWord: UnsafeMutablePointer<Int>, _ body: () -> T) -> T {
+    static func withOrderLock<T>(orderWord: UnsafeMutablePointer<SpinLock.Word>, _ body: () -> T) -> T {
         SpinLock.lock(orderWord)
         defer { SpinLock.unlock(orderWord) }
         return body()

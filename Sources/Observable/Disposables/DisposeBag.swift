@@ -5,9 +5,9 @@
 public final class DisposeBag: @unchecked Sendable {
     /// A `SpinLock` word guarding the contents and `isDisposed` (held for a store or a swap, never
     /// while anything is disposed): a bag costs itself, no lock object.
-    @exclusivity(unchecked) private final var lockWord = 0
-    /// `lockWord`'s address (`InlineAtomic`), set in `init`.
-    @exclusivity(unchecked) private final var lockWordAddress = InlineAtomic.unset
+    @exclusivity(unchecked) final var lockWord = SpinLock.unlocked
+    /// `lockWord`'s address (`SpinLock.address(of:in:)`), set in `init`.
+    @exclusivity(unchecked) final var lockWordAddress = SpinLock.unset
     /// The first four disposables, kept in the bag itself: most bags (a cell, a small screen) hold a
     /// few, and then need no array allocated.
     /// (Four fields rather than a tuple: a tuple of existentials is copied through the runtime's
@@ -24,7 +24,7 @@ public final class DisposeBag: @unchecked Sendable {
 
     /// An empty bag.
     public init() {
-        lockWordAddress = InlineAtomic.address(of: &lockWord)
+        lockWordAddress = SpinLock.address(of: &lockWord, in: self)
         Resources.incrementTotal()
     }
 

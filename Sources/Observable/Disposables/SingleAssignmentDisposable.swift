@@ -8,15 +8,15 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
     private static var setBit: Int { 2 }
 
     /// The bits above, only ever set, accessed only through `InlineAtomic`.
-    @exclusivity(unchecked) private final var state = 0
+    @exclusivity(unchecked) final var state = 0
     /// `state`'s address (`InlineAtomic`), set in `init`.
-    @exclusivity(unchecked) private final var stateAddress = InlineAtomic.unset
+    @exclusivity(unchecked) final var stateAddress = InlineAtomic.unset
     /// The disposable, handed over by `UpstreamHandoff`.
     @exclusivity(unchecked) private var current: Disposable?
 
     /// An empty single-assignment disposable.
     public init() {
-        stateAddress = InlineAtomic.address(of: &state)
+        stateAddress = InlineAtomic.address(of: &state, in: self)
         Resources.incrementTotal()
     }
     deinit { Resources.decrementTotal() }

@@ -44,9 +44,9 @@ final class ObserveOnSink<Element>: Disposable, Lifetime, OperatorSink, @uncheck
     /// Whether the scheduler is `MainScheduler.instance`, whose work may run inline on the main thread.
     @usableFromInline let runsInlineOnMainThread: Bool
     /// The `SpinLock` word guarding the four fields below; accessed only through `lockAddress`.
-    @usableFromInline @exclusivity(unchecked) final var lockWord = 0
-    /// `lockWord`'s address (`InlineAtomic`), set in `init`.
-    @usableFromInline @exclusivity(unchecked) final var lockAddress = InlineAtomic.unset
+    @usableFromInline @exclusivity(unchecked) final var lockWord = SpinLock.unlocked
+    /// `lockWord`'s address (`SpinLock.address(of:in:)`), set in `init`.
+    @usableFromInline @exclusivity(unchecked) final var lockAddress = SpinLock.unset
     // Guarded by the lock, so `@exclusivity(unchecked)`: the lock already orders every access, and the
     // runtime's dynamic exclusivity checks cost more than the rest of an inline delivery.
     @usableFromInline @exclusivity(unchecked) var downstream: EventHandler<Element>?
@@ -66,8 +66,8 @@ final class ObserveOnSink<Element>: Disposable, Lifetime, OperatorSink, @uncheck
         downstreamLifetime = lifetime
         self.scheduler = scheduler
         runsInlineOnMainThread = scheduler is MainScheduler
-        lockAddress = InlineAtomic.address(of: &lockWord)
-        stateAddress = InlineAtomic.address(of: &state)
+        lockAddress = SpinLock.address(of: &lockWord, in: self)
+        stateAddress = InlineAtomic.address(of: &state, in: self)
         Resources.incrementTotal()
     }
 

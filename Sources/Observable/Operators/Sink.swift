@@ -18,12 +18,12 @@ protocol OperatorSink: AnyObject, Sendable {
 /// dispatched dynamically.
 @usableFromInline
 class Sink<Output>: Disposable, Lifetime, OperatorSink, @unchecked Sendable {
-    @usableFromInline final let downstream: EventHandler<Output>
     /// The upstream subscription's hand-off state (`UpstreamHandoff`: bit 1 disposed, bit 2 set),
     /// stored in the sink itself so a sink is one allocation, not three.
     @usableFromInline @exclusivity(unchecked) final var upstreamState = 0
-    /// `upstreamState`'s address (`InlineAtomic`), set in `init`.
-    @usableFromInline @exclusivity(unchecked) final var upstreamStateAddress = InlineAtomic.unset
+    /// `upstreamState`'s address: it is the first stored property (`InlineAtomic.firstWord(of:)`).
+    @inlinable final var upstreamStateAddress: UnsafeMutablePointer<Int> { InlineAtomic.firstWord(of: self) }
+    @usableFromInline final let downstream: EventHandler<Output>
     /// The upstream subscription, handed over by `UpstreamHandoff`.
     @usableFromInline @exclusivity(unchecked) final var upstreamSlot: Disposable?
     /// The lifetime of the subscriber this sink serves.
@@ -33,7 +33,6 @@ class Sink<Output>: Disposable, Lifetime, OperatorSink, @unchecked Sendable {
     @usableFromInline init(_ downstream: @escaping EventHandler<Output>, lifetime: Lifetime = EndlessLifetime.shared) {
         self.downstream = downstream
         self.downstreamLifetime = lifetime
-        upstreamStateAddress = InlineAtomic.address(of: &upstreamState)
         Resources.incrementTotal()
     }
 

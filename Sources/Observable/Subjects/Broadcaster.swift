@@ -38,13 +38,13 @@ final class Broadcaster<Element>: Observable<Element>, @unchecked Sendable {
     /// the queue busy — a broadcaster that is never contended (most relays, every `share`
     /// connection) is one object.
     @usableFromInline @exclusivity(unchecked) final var queueStateWord = 0
-    @usableFromInline @exclusivity(unchecked) final var queueOrderWord = 0
+    @usableFromInline @exclusivity(unchecked) final var queueOrderWord = SpinLock.unlocked
     /// The contended path's `SerialQueue` (over the two words above) as a retained pointer's bits,
     /// 0 until made; accessed only through `LazyObject`, at `queueObjectAddress`.
     @usableFromInline @exclusivity(unchecked) final var queueObjectWord = 0
     /// The three words' addresses (`InlineAtomic`), set in `init`.
     @usableFromInline @exclusivity(unchecked) final var queueStateAddress = InlineAtomic.unset
-    @usableFromInline @exclusivity(unchecked) final var queueOrderAddress = InlineAtomic.unset
+    @usableFromInline @exclusivity(unchecked) final var queueOrderAddress = SpinLock.unset
     @usableFromInline @exclusivity(unchecked) final var queueObjectAddress = InlineAtomic.unset
     // Both stored in the broadcaster itself and accessed only through `InlineAtomic`.
     @usableFromInline @exclusivity(unchecked) final var nextID = 0
@@ -112,11 +112,11 @@ final class Broadcaster<Element>: Observable<Element>, @unchecked Sendable {
         }
         // Never called: both subscribe entry points are overridden.
         super.init(route: .broadcaster)
-        nextIDAddress = InlineAtomic.address(of: &nextID)
-        observerCountAddress = InlineAtomic.address(of: &observerCount)
-        queueStateAddress = InlineAtomic.address(of: &queueStateWord)
-        queueOrderAddress = InlineAtomic.address(of: &queueOrderWord)
-        queueObjectAddress = InlineAtomic.address(of: &queueObjectWord)
+        nextIDAddress = InlineAtomic.address(of: &nextID, in: self)
+        observerCountAddress = InlineAtomic.address(of: &observerCount, in: self)
+        queueStateAddress = InlineAtomic.address(of: &queueStateWord, in: self)
+        queueOrderAddress = SpinLock.address(of: &queueOrderWord, in: self)
+        queueObjectAddress = InlineAtomic.address(of: &queueObjectWord, in: self)
     }
 
     deinit {
@@ -149,7 +149,7 @@ final class Broadcaster<Element>: Observable<Element>, @unchecked Sendable {
     }
 
     /// `send` for a broadcaster that records the latest event (`BehaviorRelay`, `BehaviorSubject`).
-    /// No lock on the uncontended path either: the queue's order lock (a spin word) records the value
+    /// No lock on the uncontended path either: the queue's order lock (a `SpinLock`) records the value
     /// in the same step that claims the drainer role. Kept out of `send` so a relay that records
     /// nothing inlines only its own path.
     @inlinable @inline(never)

@@ -30,8 +30,8 @@ final class Subscriber<Element>: Cancelable, Lifetime, @unchecked Sendable {
     /// The bits and the count above. Accessed only through `InlineAtomic`, so it may be read and
     /// changed from any thread; bits are only ever set, never cleared.
     @usableFromInline @exclusivity(unchecked) final var state = 0
-    /// `state`'s address (`InlineAtomic`), set in `init`.
-    @usableFromInline @exclusivity(unchecked) final var stateAddress = InlineAtomic.unset
+    /// `state`'s address: `state` is the first stored property (`InlineAtomic.firstWord(of:)`).
+    @inlinable final var stateAddress: UnsafeMutablePointer<Int> { InlineAtomic.firstWord(of: self) }
     /// The subscription to the source, for a source that is not a `Broadcaster`, handed over by
     /// `UpstreamHandoff` (`setUpstream` sets it once, `release()` takes it once).
     @usableFromInline @exclusivity(unchecked) var upstream: Disposable?
@@ -49,15 +49,16 @@ final class Subscriber<Element>: Cancelable, Lifetime, @unchecked Sendable {
     /// Written before the subscriber is handed to anyone; never cleared (it is no user closure).
     @usableFromInline @exclusivity(unchecked) var departure: ((Subscriber<Element>) -> Void)?
     /// Run once when the subscription ends. Read and cleared only by `release()`, which runs once.
-    @usableFromInline @exclusivity(unchecked) var onDisposed: (() -> Void)?
+    @usableFromInline @exclusivity(unchecked) var onDisposed: Optional<() -> Void>
 
     // The closures. Called only by the one thread delivering (events reach a subscriber serially);
-    // dropped by `dropHandlers` where no delivery can run at the same time.
-    @usableFromInline @exclusivity(unchecked) var onNext: ((Element) -> Void)?
-    @usableFromInline @exclusivity(unchecked) var onError: ((Error) -> Void)?
-    @usableFromInline @exclusivity(unchecked) var onCompleted: (() -> Void)?
+    // dropped by `dropHandlers` where no delivery can run at the same time. `Optional<…>`, not `…?`
+    // (also `onDisposed`): no implicit `nil`, so `init` initializes them instead of replacing a `nil`.
+    @usableFromInline @exclusivity(unchecked) var onNext: Optional<(Element) -> Void>
+    @usableFromInline @exclusivity(unchecked) var onError: Optional<(Error) -> Void>
+    @usableFromInline @exclusivity(unchecked) var onCompleted: Optional<() -> Void>
     /// Receives every event, for subscribers given one closure (`subscribe(_ on:)`, operators).
-    @usableFromInline @exclusivity(unchecked) var handler: EventHandler<Element>?
+    @usableFromInline @exclusivity(unchecked) var handler: Optional<EventHandler<Element>>
     /// A handler kept for the subscriber's whole life (`Observable.subscribe(sink:handler:)`,
     /// `subscribe(keeping:sink:lifetime:)`), in a `let` so that `on` calls it without a retain and release
     /// (a closure read from a `var` is retained around the call). Never dropped, so it may capture
@@ -82,7 +83,6 @@ final class Subscriber<Element>: Cancelable, Lifetime, @unchecked Sendable {
         self.handler = handler
         self.sink = sink
         self.keptHandler = keptHandler
-        stateAddress = InlineAtomic.address(of: &state)
         Resources.incrementTotal()
     }
 

@@ -1,0 +1,131 @@
+@testable import Signals
+import XCTest
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The invariant behind every inline atomic word (`InlineAtomic`, `SpinLock`): the address an owner
+/// keeps (`address(of:in:)`) or computes (`firstWord(of:)`) is the word's own storage inside the
+/// instance — it lies within the object's allocation, past the header, it is the address Swift gives
+/// the property inside `withUnsafeMutablePointer` (where that pointer is valid), and an atomic
+/// operation through it is what a plain read of the property sees. If Swift ever laid a class out
+/// differently, or handed `withUnsafeMutablePointer` a temporary copy, these fail.
+final class InlineAtomicTests: XCTestCase {
+    func testOnceFlag() {
+        let flag = OnceFlag()
+        assertStorage(flag.wordAddress, of: &flag.word, in: flag)
+        XCTAssertTrue(flag.raise())
+        XCTAssertEqual(flag.word, 1)
+    }
+
+    func testSinkFirstWord() {
+        let sink = Sink<Int>({ _ in })
+        assertStorage(sink.upstreamStateAddress, of: &sink.upstreamState, in: sink)
+        sink.dispose()
+        XCTAssertEqual(sink.upstreamState & 1, 1)
+    }
+
+    func testSubscriberFirstWord() {
+        let subscriber = Subscriber<Int>(onNext: { _ in })
+        assertStorage(subscriber.stateAddress, of: &subscriber.state, in: subscriber)
+        XCTAssertTrue(subscriber.stop())
+        XCTAssertEqual(subscriber.state & Subscriber<Int>.stoppedBit, Subscriber<Int>.stoppedBit)
+        subscriber.release()
+    }
+
+    func testSingleAssignmentDisposable() {
+        let single = SingleAssignmentDisposable()
+        assertStorage(single.stateAddress, of: &single.state, in: single)
+        single.dispose()
+        XCTAssertEqual(single.state & 1, 1)
+    }
+
+    func testDisposeBagLock() {
+        let bag = DisposeBag()
+        assertStorage(bag.lockWordAddress, of: &bag.lockWord, in: bag)
+        assertLockWordIsSeen(bag.lockWordAddress) { bag.lockWord }
+    }
+
+    func testObserveOnSink() {
+        let sink = ObserveOnSink<Int>({ _ in }, scheduler: MainScheduler.instance, lifetime: EndlessLifetime.shared)
+        assertStorage(sink.stateAddress, of: &sink.state, in: sink)
+        assertStorage(sink.lockAddress, of: &sink.lockWord, in: sink)
+        assertLockWordIsSeen(sink.lockAddress) { sink.lockWord }
+        sink.dispose()
+        XCTAssertEqual(sink.state & 4, 4)
+    }
+
+    func testSerialQueue() {
+        let queue = SerialQueue<Int>()
+        assertStorage(queue.stateWordAddress, of: &queue.stateWord, in: queue)
+        assertStorage(queue.lockWordAddress, of: &queue.lockWord, in: queue)
+        assertStorage(queue.orderWordAddress, of: &queue.orderWord, in: queue)
+        XCTAssertTrue(queue.tryBeginDraining())
+        XCTAssertEqual(queue.stateWord, ThreadToken.current)
+        queue.finishDraining { _ in }
+        XCTAssertEqual(queue.stateWord, QueueState.idle)
+        assertLockWordIsSeen(queue.orderWordAddress) { queue.orderWord }
+    }
+
+    /// A subclass (`Broadcaster: Observable`): its words follow the superclass's stored properties.
+    func testBroadcasterWords() {
+        let broadcaster = Broadcaster<Int>(bufferSize: 0)
+        assertStorage(broadcaster.nextIDAddress, of: &broadcaster.nextID, in: broadcaster)
+        assertStorage(broadcaster.observerCountAddress, of: &broadcaster.observerCount, in: broadcaster)
+        assertStorage(broadcaster.queueStateAddress, of: &broadcaster.queueStateWord, in: broadcaster)
+        assertStorage(broadcaster.queueOrderAddress, of: &broadcaster.queueOrderWord, in: broadcaster)
+        assertStorage(broadcaster.queueObjectAddress, of: &broadcaster.queueObjectWord, in: broadcaster)
+        let subscription = broadcaster.subscribe { _ in }
+        XCTAssertEqual(broadcaster.observerCount, 1)
+        subscription.dispose()
+        XCTAssertEqual(broadcaster.observerCount, 0)
+        assertLockWordIsSeen(broadcaster.queueOrderAddress) { broadcaster.queueOrderWord }
+    }
+
+    /// `address` is `word`'s storage in `object`: equal to the pointer `withUnsafeMutablePointer`
+    /// gives inside its closure, past the header and within the object's allocation.
+    private func assertStorage<Word>(
+        _ address: UnsafeMutablePointer<Word>, of word: inout Word, in object: AnyObject,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
+        withUnsafeMutablePointer(to: &word) { XCTAssertEqual($0, address, "not the property's storage", file: file, line: line) }
+        let base = UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque())
+        let start = UInt(bitPattern: address)
+        XCTAssertGreaterThanOrEqual(start, base + 2 * UInt(MemoryLayout<Int>.size), "inside the header", file: file, line: line)
+        XCTAssertLessThanOrEqual(start + UInt(MemoryLayout<Word>.size), base + allocatedSize(object), "past the object", file: file, line: line)
+    }
+
+    /// Locking through `address` is seen by a plain read of the lock word (Linux: the `Int` word
+    /// reads 1 while held, 0 after), and the lock is free again afterwards.
+    private func assertLockWordIsSeen(
+        _ address: UnsafeMutablePointer<SpinLock.Word>, read: () -> SpinLock.Word,
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
+        SpinLock.lock(address)
+        #if !canImport(Darwin)
+        XCTAssertEqual(read(), 1, file: file, line: line)
+        #endif
+        SpinLock.unlock(address)
+        #if !canImport(Darwin)
+        XCTAssertEqual(read(), SpinLock.unlocked, file: file, line: line)
+        #endif
+    }
+
+    /// The size of `object`'s heap allocation (Swift allocates instances with `malloc`).
+    private func allocatedSize(_ object: AnyObject) -> UInt {
+        let pointer = Unmanaged.passUnretained(object).toOpaque()
+        #if canImport(Darwin)
+        return UInt(malloc_size(pointer))
+        #else
+        // glibc's and musl's `malloc_usable_size` (in <malloc.h>, which the Glibc module leaves out).
+        typealias UsableSize = @convention(c) (UnsafeMutableRawPointer) -> Int
+        guard let symbol = dlsym(nil, "malloc_usable_size") else { return 0 }
+        return UInt(unsafeBitCast(symbol, to: UsableSize.self)(pointer))
+        #endif
+    }
+}
