@@ -8,7 +8,7 @@ import PackageDescription
 // Dispatch, Foundation's `Thread`/`Date`, pthreads and C11 atomics. Everything newer says so with
 // `@available` where it is declared:
 // - Swift concurrency (`AsyncStream`, `Task`, `MainActor`): macOS 10.15, iOS 13, tvOS 13, watchOS 6 —
-//   `Sources/Observable/Async`, and `Binder`'s main-actor initializer;
+//   `Sources/Signals/Async`, and `Binder`'s main-actor initializer;
 // - UIKit's closure-based control actions (`UIAction`, `UIControl.addAction(_:for:)`,
 //   `UIBarButtonItem.primaryAction`): iOS 14, tvOS 14 — SignalsCocoa's control events and properties;
 // - Observation (`@Observable`): macOS 14, iOS 17, tvOS 17, watchOS 10 — `ObservedValue`, the SwiftUI bridge.
@@ -48,6 +48,7 @@ let package = Package(
     platforms: platforms,
     products: [
         .library(name: "Signals", targets: ["Signals"]),
+        .library(name: "SignalsCore", targets: ["SignalsCore"]),
         .library(name: "SignalsTest", targets: ["SignalsTest"]),
         .library(name: "SignalsBlocking", targets: ["SignalsBlocking"]),
         .library(name: "SignalsViewModels", targets: ["SignalsViewModels"]),
@@ -57,8 +58,12 @@ let package = Package(
     targets: [
         // Lock-free state words for the send path (C11 atomics, portable to every Swift platform).
         .target(name: "SignalsAtomics", path: "Sources/SignalsAtomics"),
-        // The library: observables, subjects, relays, disposables and operators.
-        .target(name: "Signals", dependencies: ["SignalsAtomics"], path: "Sources/Observable"),
+        // The minimal library: observables, subjects, relays, disposables, subscribe/bind, the step
+        // operators, share, observe(on:), the main and current-thread schedulers, and the engine under them.
+        .target(name: "SignalsCore", dependencies: ["SignalsAtomics"], path: "Sources/Observable", exclude: ["Engine/README.md"]),
+        // The RxSwift surface around the core (which it re-exports): combining, higher-order, error
+        // handling, gates, time, traits, creation, async bridges, `.rx`, deprecated spellings.
+        .target(name: "Signals", dependencies: ["SignalsCore", "SignalsAtomics"], path: "Sources/Signals"),
         // RxCocoa's counterpart: URLSession.rx, NotificationCenter.rx, ControlEvent, ControlProperty,
         // UIKit `.rx` bindings, the SwiftUI bridge (on Linux without the UIKit files, see above).
         .target(name: "SignalsCocoa", dependencies: ["Signals"], path: "Sources/SignalsCocoa", exclude: cocoaLinuxOnly),
@@ -83,7 +88,7 @@ let package = Package(
         // What the test targets share: the leak-checking test case and thread helpers. It is this
         // repository's own test code, so it is a plain target only the tests depend on, never a product.
         .target(name: "SignalsTestSupport", dependencies: ["Signals"], path: "Tests/Support"),
-        .testTarget(name: "SignalsTests", dependencies: ["Signals", "SignalsTestSupport"], path: "Tests/SignalsTests"),
+        .testTarget(name: "SignalsTests", dependencies: ["Signals", "SignalsCore", "SignalsTestSupport"], path: "Tests/SignalsTests"),
         .testTarget(
             name: "SignalsTestTests", dependencies: ["Signals", "SignalsTest", "SignalsBlocking", "SignalsTestSupport"],
             path: "Tests/SignalsTestTests"

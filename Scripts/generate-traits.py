@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes the `Driver` / `Signal` code that exists once per strategy or arity, from one table each,
-into Sources/Observable/Traits:
+into Sources/Signals/Traits:
 
 - SharedSequence/SharedSequence+CombineLatest.swift, SharedSequence+Zip.swift: `combineLatest` /
   `zip` of 2 to SPLIT_ARITY - 1 traits and of a collection, each wrapping the `Observable` operator,
@@ -274,7 +274,7 @@ def arity_tests():
 
 def outputs():
     """Each generated file, by its path from the repository root, and its text."""
-    traits = "Sources/Observable/Traits/"
+    traits = "Sources/Signals/Traits/"
     return {
         traits + "SharedSequence/SharedSequence+CombineLatest.swift":
             file_text("combineLatest", range(2, SPLIT_ARITY), True),

@@ -14,7 +14,7 @@ def span(n):
     return range(1, n + 1)
 
 
-TRAIT_FOLDER = ROOT / "Sources/Observable/Traits/PrimitiveSequence"
+TRAIT_FOLDER = ROOT / "Sources/Signals/Traits/PrimitiveSequence"
 TRAIT_ZIP = {
     "Single": ("SingleTrait", "once every `Single` succeeded",
                "a `Single`: exactly one value or an error, on the thread the last source reports on"),

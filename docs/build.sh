@@ -10,7 +10,7 @@
 #
 # 1. `swift build` of SignalsTest (and so Signals) in its own scratch path, `.build-docs`, so the
 #    normal `.build` is left alone; then `swift symbolgraph-extract` of their public symbol graphs.
-# 2. `docc convert` of each catalog (Sources/Observable/Signals.docc, Sources/SignalsTest/SignalsTest.docc)
+# 2. `docc convert` of each catalog (Sources/Signals/Signals.docc, Sources/SignalsTest/SignalsTest.docc)
 #    with that module's symbol graphs, for static hosting, with warnings treated as errors, and with
 #    a documentation-coverage summary (how many public symbols have no doc comment).
 # 3. `docs/doc-coverage.py` on the symbol graphs of every library module (Signals, SignalsTest,
@@ -76,7 +76,7 @@ extract() {
         -I "$bin/Modules" -Xcc -fmodule-map-file="$bin/SignalsAtomics.build/module.modulemap" \
         -minimum-access-level public -output-dir "$graphs" "$@"
 }
-extract Signals
+extract Signals -experimental-allowed-reexported-modules=SignalsCore
 # SignalsTest's types conform to Signals' protocols: without this flag every operator of
 # ObservableType (map, bind, zip, …) would get an undocumented copy on TestableObservable's page.
 # They are documented once, in the Signals archive.
@@ -95,7 +95,7 @@ done
 # Refreshes the results table of the Performance article (between the `instructions` markers) from
 # Benchmarks/README.md, in a copy of the Signals catalog: the site always shows the numbers CI last wrote.
 catalog_copy="$scratch/catalogs/Signals.docc"
-cp -R Sources/Observable/Signals.docc "$catalog_copy"
+cp -R Sources/Signals/Signals.docc "$catalog_copy"
 awk -v table="Benchmarks/README.md" '
     /<!-- instructions:begin -->/ {
         while ((getline line < table) > 0) {
@@ -108,7 +108,7 @@ awk -v table="Benchmarks/README.md" '
     }
     /<!-- instructions:end -->/ { skipping = 0; next }
     !skipping { print }
-' Sources/Observable/Signals.docc/Performance.md > "$catalog_copy/Performance.md"
+' Sources/Signals/Signals.docc/Performance.md > "$catalog_copy/Performance.md"
 
 # The Migrating article's table is README's migration table (between the `migration` markers), so the
 # two cannot drift; README's links to CONTRACT.md and docs/Marbles.md become links to the articles.
@@ -124,7 +124,7 @@ awk -v table="README.md" '
     }
     /<!-- migration:end -->/ { skipping = 0; next }
     !skipping { print }
-' Sources/Observable/Signals.docc/MigratingFromRxSwift.md \
+' Sources/Signals/Signals.docc/MigratingFromRxSwift.md \
     | sed -E 's#\[[^]]*\]\(CONTRACT\.md[^)]*\)#<doc:TheContract>#g; s#\[[^]]*\]\(docs/Marbles\.md\)#<doc:TestingWithSignalsTest>#g' \
     > "$catalog_copy/MigratingFromRxSwift.md"
 if ! grep -q '^| RxSwift / RxRelay' "$catalog_copy/MigratingFromRxSwift.md"; then

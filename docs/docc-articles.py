@@ -7,7 +7,7 @@
 The documents stay the one source (they read well on GitHub, and tests check their snippets and
 diagrams); the catalog gets a converted copy of each, so no hand-kept copy can drift:
 
-- `signals`: CONTRACT.md → TheContract, docs/Concepts.md → Concepts, docs/MVVM-guide.md → MVVMGuide,
+- `signals`: CONTRACT.md → TheContract, Sources/Observable/Engine/README.md → EngineMap, docs/Concepts.md → Concepts, docs/MVVM-guide.md → MVVMGuide,
   docs/Reading-diagrams.md → ReadingDiagrams, docs/Operators.md → Operators and each
   docs/operators/<Family>.md → Operators<Family>.
 - `signalstest`: docs/Marbles.md → MarbleDiagrams.
@@ -35,6 +35,7 @@ ARCHIVES = {
         "docs/MVVM-guide.md": "MVVMGuide",
         "docs/Reading-diagrams.md": "ReadingDiagrams",
         "docs/Operators.md": "Operators",
+        "Sources/Observable/Engine/README.md": "EngineMap",
         **{f"docs/operators/{name}": "Operators" + name[:-3]
            for name in sorted(os.listdir(os.path.join(ROOT, "docs/operators"))) if name.endswith(".md")},
     },

@@ -22,7 +22,7 @@ final class OperatorDiagramTests: XCTestCase {
             expected.append(("docs/operators/\(family.fileName)", DiagramDocuments.familyMarkdown(family, entries)))
         }
         for (entry, lines) in families.flatMap(\.1) {
-            let path = "Sources/Observable/\(entry.file)"
+            let path = "Sources/\(entry.file)"
             let current = try expected.last(where: { $0.path == path })?.text ?? read(path)
             let placed = try DiagramDocuments.placing(lines, anchor: entry.anchor, in: current, file: path)
             expected.removeAll { $0.path == path }
@@ -50,8 +50,8 @@ final class OperatorDiagramTests: XCTestCase {
     /// stay behind unchecked: every block in the operator sources must belong to one entry.
     func testEveryDiagramBlockInTheSourcesHasATableEntry() throws {
         let entries = Dictionary(grouping: OperatorDiagramTable.all, by: \.file).mapValues(\.count)
-        for folderName in ["Operators", "Creation"] {
-            let folder = Self.root.appendingPathComponent("Sources/Observable/\(folderName)")
+        for folderName in ["Observable/Operators", "Signals/Combining", "Signals/HigherOrder", "Signals/ErrorHandling", "Signals/Gates", "Signals/Transforming", "Signals/Time", "Signals/Creation"] {
+            let folder = Self.root.appendingPathComponent("Sources/\(folderName)")
             let names = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
             XCTAssertFalse(names.isEmpty, "no files under \(folder.path)")
             for file in names.map({ "\(folderName)/\($0)" }) where file.hasSuffix(".swift") {
@@ -60,9 +60,9 @@ final class OperatorDiagramTests: XCTestCase {
         }
     }
 
-    /// Fails unless `file` (relative to Sources/Observable) holds exactly `entries` diagram blocks.
+    /// Fails unless `file` (relative to Sources) holds exactly `entries` diagram blocks.
     private func checkBlocks(in file: String, entries: Int) throws {
-        let text = try read("Sources/Observable/\(file)")
+        let text = try read("Sources/\(file)")
         let blocks = text.components(separatedBy: DiagramDocuments.beginMarker).count - 1
         XCTAssertEqual(blocks, entries, """
             \(file): \(blocks) diagram blocks, \(entries) table entries. Delete the stale block \

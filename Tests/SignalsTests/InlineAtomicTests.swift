@@ -1,4 +1,4 @@
-@testable import Signals
+@testable import SignalsCore
 import XCTest
 
 #if canImport(Glibc)

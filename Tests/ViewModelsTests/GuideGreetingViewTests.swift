@@ -54,7 +54,7 @@ final class GuideGreetingViewTests: LeakCheckingTestCase {
         let begin = try XCTUnwrap(source.range(of: "// GUIDE-GREETING-VIEW-BEGIN\n"))
         let end = try XCTUnwrap(source.range(of: "// GUIDE-GREETING-VIEW-END"))
         let compiled = source[begin.upperBound..<end.lowerBound].trimmingCharacters(in: .whitespacesAndNewlines)
-        for guide in ["docs/MVVM-guide.md", "Sources/Observable/Signals.docc/MVVMInputOutput.md"] {
+        for guide in ["docs/MVVM-guide.md", "Sources/Signals/Signals.docc/MVVMInputOutput.md"] {
             let text = try String(contentsOf: root.appendingPathComponent(guide), encoding: .utf8)
             let blocks = text.components(separatedBy: "```swift\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
             let shown = try XCTUnwrap(blocks.first { $0.contains("final class GreetingScreen") }, "\(guide) shows no GreetingScreen")

@@ -32,10 +32,10 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     /// Attaches an event handler and returns what detaches it; the `Lifetime` tells a synchronous
     /// source when its subscriber stopped early. Built in `@inlinable` code, so each operator's
     /// per-event work is specialised for the caller's types.
-    @usableFromInline let attach: (@escaping EventHandler<Element>, Lifetime) -> Disposable
+    @usableFromInline package let attach: (@escaping EventHandler<Element>, Lifetime) -> Disposable
     /// How a subscription to this observable is made: by `attach`, or by adding a `Subscriber` to
     /// the broadcaster this observable is or (a subject) holds.
-    @usableFromInline let route: SubscribeRoute
+    @usableFromInline package let route: SubscribeRoute
     /// The one source of an operator made by `init(source:attachWithLifetime:)`, retained here (a
     /// reference `deinit` releases by hand: no field to destroy for the observables without one) and
     /// referred to by `attach` without ownership, so `deinit` can hand it to `ChainRelease`; `nil` for
@@ -44,7 +44,7 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
 
     /// An observable whose subscriptions are made by `attach`.
     @inlinable
-    init(attach: @escaping (@escaping EventHandler<Element>) -> Disposable) {
+    package init(attach: @escaping (@escaping EventHandler<Element>) -> Disposable) {
         self.attach = { handler, _ in attach(handler) }
         route = .attach
         ownedSource = nil
@@ -55,7 +55,7 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     /// lifetime: sources that emit synchronously check it to stop as soon as the subscriber is done,
     /// and single-source operators pass it upstream.
     @inlinable
-    init(attachWithLifetime attach: @escaping (@escaping EventHandler<Element>, Lifetime) -> Disposable) {
+    package init(attachWithLifetime attach: @escaping (@escaping EventHandler<Element>, Lifetime) -> Disposable) {
         self.attach = attach
         route = .attach
         ownedSource = nil
@@ -73,7 +73,7 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     /// only its `deinit` releases `ownedSource`. A closure that `attach` makes and that may run after
     /// `attach` returned (a resubscription, a scheduled subscribe) must take a strong reference.
     @inlinable
-    init<Source>(
+    package init<Source>(
         source: Observable<Source>,
         attachWithLifetime attach: @escaping (@escaping EventHandler<Element>, Lifetime) -> Disposable
     ) {
@@ -86,7 +86,7 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     /// The observable part of a `Broadcaster` (`route` `.broadcaster`) or of a subject (`.subject`),
     /// which subscribe directly: `attach` is never called.
     @inlinable
-    init(route: SubscribeRoute) {
+    package init(route: SubscribeRoute) {
         attach = { _, _ in preconditionFailure("a broadcaster or subject subscribes directly") }
         self.route = route
         ownedSource = nil
@@ -128,7 +128,7 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
 
     /// Subscribes `handler`, which receives events serially until disposal or a terminal event.
     @inlinable
-    final func subscribe(handler: @escaping EventHandler<Element>) -> Disposable {
+    package final func subscribe(handler: @escaping EventHandler<Element>) -> Disposable {
         subscribe(handler: handler, lifetime: EndlessLifetime.shared)
     }
 
@@ -137,7 +137,7 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     /// An operator's `attach` calls back in here for its source, so a chain is subscribed by a
     /// recursion as deep as the chain (see "Stack depth" on `Observable`).
     @inlinable
-    final func subscribe(handler: @escaping EventHandler<Element>, lifetime: Lifetime) -> Disposable {
+    package final func subscribe(handler: @escaping EventHandler<Element>, lifetime: Lifetime) -> Disposable {
         if route == .attach { return attach(handler, lifetime) }
         if route == .subject { return subscribeToSubject(handler: handler, lifetime: lifetime) }
         let subscriber = Subscriber(handler: handler)
@@ -149,7 +149,7 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     /// source's `Lifetime`: `subscribe(keeping:sink:lifetime:)`. `sink` must hold the returned
     /// disposable until it disposes it.
     @inlinable
-    final func subscribe(sink: OperatorSink & Lifetime, handler: @escaping EventHandler<Element>) -> Disposable {
+    package final func subscribe(sink: OperatorSink & Lifetime, handler: @escaping EventHandler<Element>) -> Disposable {
         subscribe(keeping: handler, sink: sink, lifetime: sink)
     }
 
@@ -159,7 +159,7 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     /// keeps `handler` in a `Subscriber` that calls it without retaining it per event and never drops
     /// it (`Subscriber.keptHandler`), and disposes `sink` if the broadcaster is freed first.
     @inlinable
-    final func subscribe(keeping handler: @escaping EventHandler<Element>, sink: OperatorSink?, lifetime: Lifetime) -> Disposable {
+    package final func subscribe(keeping handler: @escaping EventHandler<Element>, sink: OperatorSink?, lifetime: Lifetime) -> Disposable {
         if route == .attach { return attach(handler, lifetime) }
         if route == .subject { return subscribeToSubject(keeping: handler, sink: sink, lifetime: lifetime) }
         let subscriber = Subscriber(sink: sink, keptHandler: handler)
@@ -172,7 +172,7 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     /// `subscriber.detachHandler()` returns (it captures only `subscriber`), and `subscriber` keeps the source's
     /// subscription.
     @inlinable
-    final func subscribe(_ subscriber: Subscriber<Element>) {
+    package final func subscribe(_ subscriber: Subscriber<Element>) {
         if route == .attach {
             subscriber.setUpstream(attach(subscriber.detachHandler(), subscriber))
         } else if route == .subject {
@@ -201,7 +201,7 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
 
 /// How an `Observable` makes a subscription (`Observable.route`).
 @usableFromInline
-enum SubscribeRoute: UInt8, Sendable {
+package enum SubscribeRoute: UInt8, Sendable {
     /// Through the observable's `attach` closure: every operator and creation function.
     case attach
     /// By adding a `Subscriber` to the observable, which is a `Broadcaster` (a relay's).

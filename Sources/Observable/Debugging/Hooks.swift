@@ -52,7 +52,7 @@ public enum Hooks {
     /// `defaultErrorHandler`, with the call stack captured now when a debug build records it (the
     /// same rule as `subscribe(onNext:…)`). Allocates nothing when the call stack is not recorded.
     @usableFromInline
-    static func unhandledErrorHandler() -> (Error) -> Void {
+    package static func unhandledErrorHandler() -> (Error) -> Void {
         #if DEBUG
         if let recording = callStackRecordingErrorHandler() { return recording }
         #endif

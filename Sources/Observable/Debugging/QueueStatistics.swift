@@ -33,7 +33,7 @@ public enum QueueStatistics {
     static func recordWait() { waitCounter.add(1) }
 
     /// Records a backlog of `count` operations. Contended path only.
-    static func record(backlog count: Int) {
+    package static func record(backlog count: Int) {
         var seen = peak.load()
         while count > seen {
             if peak.compareExchange(expected: seen, desired: count) { return }

@@ -7,7 +7,7 @@
 /// target or observer) counts them with `incrementTotal()` and `decrementTotal()`. Unlike RxSwift,
 /// it needs no `TRACE_RESOURCES` flag: the count is always kept.
 public enum Resources {
-    @usableFromInline static let counter = AtomicWord(0)
+    @usableFromInline package static let counter = AtomicWord(0)
 
     /// The number of Signals objects alive right now (plus those counted with `incrementTotal()`
     /// and not yet with `decrementTotal()`).

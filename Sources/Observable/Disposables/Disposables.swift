@@ -46,7 +46,7 @@ public enum Disposables {
 
 /// Does nothing when disposed.
 @usableFromInline
-struct NopDisposable: Disposable {
-    @usableFromInline static let shared = NopDisposable()
-    @usableFromInline func dispose() {}
+package struct NopDisposable: Disposable {
+    @usableFromInline package static let shared = NopDisposable()
+    @usableFromInline package func dispose() {}
 }

@@ -29,15 +29,15 @@ extension ObservableType {
 
 /// `compactMap`'s step: passes on the non-`nil` transforms of the values.
 @usableFromInline
-struct CompactMapStep<Input, Output>: StatelessStep {
+package struct CompactMapStep<Input, Output>: StatelessStep {
     /// The user's transform; `nil` drops the value, a thrown error ends the sequence.
-    @usableFromInline let transform: (Input) throws -> Output?
+    @usableFromInline package let transform: (Input) throws -> Output?
 
-    @inlinable init(_ transform: @escaping (Input) throws -> Output?) { self.transform = transform }
+    @inlinable package init(_ transform: @escaping (Input) throws -> Output?) { self.transform = transform }
 
-    @inlinable func next(_ value: Input, to sink: Sink<Output>) throws {
+    @inlinable package func next(_ value: Input, to sink: Sink<Output>) throws {
         if let result = try transform(value) { sink.forwardNext(result) }
     }
 
-    @inlinable func output(for value: Input) throws -> Output? { try transform(value) }
+    @inlinable package func output(for value: Input) throws -> Output? { try transform(value) }
 }

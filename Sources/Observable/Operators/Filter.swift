@@ -31,15 +31,15 @@ extension ObservableType {
 
 /// `filter`'s step: passes on the values the predicate accepts.
 @usableFromInline
-struct FilterStep<Element>: StatelessStep {
+package struct FilterStep<Element>: StatelessStep {
     /// The user's predicate; a thrown error ends the sequence.
-    @usableFromInline let isIncluded: (Element) throws -> Bool
+    @usableFromInline package let isIncluded: (Element) throws -> Bool
 
-    @inlinable init(_ isIncluded: @escaping (Element) throws -> Bool) { self.isIncluded = isIncluded }
+    @inlinable package init(_ isIncluded: @escaping (Element) throws -> Bool) { self.isIncluded = isIncluded }
 
-    @inlinable func next(_ value: Element, to sink: Sink<Element>) throws {
+    @inlinable package func next(_ value: Element, to sink: Sink<Element>) throws {
         if try isIncluded(value) { sink.forwardNext(value) }
     }
 
-    @inlinable func output(for value: Element) throws -> Element? { try isIncluded(value) ? value : nil }
+    @inlinable package func output(for value: Element) throws -> Element? { try isIncluded(value) ? value : nil }
 }

@@ -30,19 +30,19 @@ extension ObservableType {
 /// `map`'s step: passes on the transform of each value. A following `filter` joins it in one
 /// `MapFilterStep`.
 @usableFromInline
-struct MapStep<Input, Output>: StatelessStep {
+package struct MapStep<Input, Output>: StatelessStep {
     /// The user's transform; a thrown error ends the sequence.
-    @usableFromInline let transform: (Input) throws -> Output
+    @usableFromInline package let transform: (Input) throws -> Output
 
-    @inlinable init(_ transform: @escaping (Input) throws -> Output) { self.transform = transform }
+    @inlinable package init(_ transform: @escaping (Input) throws -> Output) { self.transform = transform }
 
-    @inlinable func next(_ value: Input, to sink: Sink<Output>) throws { sink.forwardNext(try transform(value)) }
+    @inlinable package func next(_ value: Input, to sink: Sink<Output>) throws { sink.forwardNext(try transform(value)) }
 
-    @inlinable func output(for value: Input) throws -> Output? { try transform(value) }
+    @inlinable package func output(for value: Input) throws -> Output? { try transform(value) }
 
     /// `map` then `filter` as one step on the map's source.
     @inlinable
-    static func filter(_ observable: StatelessStepObservable<Self>, _ isIncluded: @escaping (Output) throws -> Bool) -> Observable<Output> {
+    package static func filter(_ observable: StatelessStepObservable<Self>, _ isIncluded: @escaping (Output) throws -> Bool) -> Observable<Output> {
         StatelessStepObservable(observable.source, MapFilterStep(observable.step.transform, isIncluded))
     }
 }

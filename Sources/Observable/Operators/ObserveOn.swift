@@ -30,17 +30,17 @@ extension ObservableType {
 /// the sink itself (its critical sections are a few instructions and never run user code), so the
 /// sink is one object per subscription, with no mutex of its own.
 @usableFromInline
-final class ObserveOnSink<Element>: Disposable, Lifetime, OperatorSink, @unchecked Sendable {
+package final class ObserveOnSink<Element>: Disposable, Lifetime, OperatorSink, @unchecked Sendable {
     /// The upstream hand-off state (`UpstreamHandoff`: bit 1 released, bit 2 set) and bit 4, raised
     /// once by `dispose()`; stored in the sink, so the sink needs no disposable or flag object.
-    @usableFromInline @exclusivity(unchecked) final var state = 0
+    @usableFromInline @exclusivity(unchecked) package final var state = 0
     /// `state`'s address (`InlineAtomic`), set in `init`.
     @usableFromInline @exclusivity(unchecked) final var stateAddress = InlineAtomic.unset
     /// The upstream subscription, handed over by `UpstreamHandoff`.
     @usableFromInline @exclusivity(unchecked) var upstreamSlot: Disposable?
     /// The lifetime of the subscriber this sink serves.
-    @usableFromInline let downstreamLifetime: Lifetime
-    @usableFromInline let scheduler: ImmediateSchedulerType
+    @usableFromInline package let downstreamLifetime: Lifetime
+    @usableFromInline package let scheduler: ImmediateSchedulerType
     /// Whether the scheduler is `MainScheduler.instance`, whose work may run inline on the main thread.
     @usableFromInline let runsInlineOnMainThread: Bool
     /// The `SpinLock` word guarding the four fields below; accessed only through `lockAddress`.
@@ -49,8 +49,8 @@ final class ObserveOnSink<Element>: Disposable, Lifetime, OperatorSink, @uncheck
     @usableFromInline @exclusivity(unchecked) final var lockAddress = SpinLock.unset
     // Guarded by the lock, so `@exclusivity(unchecked)`: the lock already orders every access, and the
     // runtime's dynamic exclusivity checks cost more than the rest of an inline delivery.
-    @usableFromInline @exclusivity(unchecked) var downstream: EventHandler<Element>?
-    @usableFromInline @exclusivity(unchecked) var buffer: [Event<Element>] = []
+    @usableFromInline @exclusivity(unchecked) package var downstream: EventHandler<Element>?
+    @usableFromInline @exclusivity(unchecked) package var buffer: [Event<Element>] = []
     @usableFromInline @exclusivity(unchecked) var isDraining = false
     /// The drainer's batch (events taken out of `buffer`); only the current drainer touches it. Kept
     /// between drains and swapped with `buffer`, so both arrays keep their capacity: a queued event
@@ -61,7 +61,7 @@ final class ObserveOnSink<Element>: Disposable, Lifetime, OperatorSink, @uncheck
     /// A sink delivering to `downstream` on `scheduler`, for a subscriber living for `lifetime`.
     /// Inlinable, so `observe(on:)` makes it specialised, without generic-metadata lookups.
     @inlinable
-    init(_ downstream: @escaping EventHandler<Element>, scheduler: ImmediateSchedulerType, lifetime: Lifetime) {
+    package init(_ downstream: @escaping EventHandler<Element>, scheduler: ImmediateSchedulerType, lifetime: Lifetime) {
         self.downstream = downstream
         downstreamLifetime = lifetime
         self.scheduler = scheduler
@@ -74,13 +74,13 @@ final class ObserveOnSink<Element>: Disposable, Lifetime, OperatorSink, @uncheck
     deinit { Resources.decrementTotal() }
 
     /// Whether this sink or its subscriber stopped, as seen by a synchronous source. Any thread.
-    @usableFromInline var hasEnded: Bool { isDisposed || downstreamLifetime.hasEnded }
+    @usableFromInline package var hasEnded: Bool { isDisposed || downstreamLifetime.hasEnded }
 
     /// This sink: its handler captures it and it holds its upstream until disposed.
-    @inlinable var operatorSink: OperatorSink? { self }
+    @inlinable package var operatorSink: OperatorSink? { self }
 
     /// Whether `dispose()` was called (or a terminal event was delivered). Any thread.
-    @inlinable var isDisposed: Bool { InlineAtomic.load(stateAddress) & 4 != 0 }
+    @inlinable package var isDisposed: Bool { InlineAtomic.load(stateAddress) & 4 != 0 }
 
     /// Stores the subscription to the source, once; disposes it at once if this sink was disposed.
     @usableFromInline
@@ -92,7 +92,7 @@ final class ObserveOnSink<Element>: Disposable, Lifetime, OperatorSink, @uncheck
     /// this subscription waiting or being delivered (no buffering, no allocation); otherwise buffers
     /// it and schedules a drain unless one is pending or running.
     @inlinable
-    func on(_ event: Event<Element>) {
+    package func on(_ event: Event<Element>) {
         guard runsInlineOnMainThread && MainScheduler.isMainThread else { return enqueue(event) }
         SpinLock.lock(lockAddress)
         guard let handler = downstream, !isDraining else {
@@ -107,7 +107,7 @@ final class ObserveOnSink<Element>: Disposable, Lifetime, OperatorSink, @uncheck
 
     /// Off the inline path: buffers `event` and schedules a drain unless one is pending or running.
     @usableFromInline
-    func enqueue(_ event: Event<Element>) {
+    package func enqueue(_ event: Event<Element>) {
         SpinLock.lock(lockAddress)
         guard downstream != nil else { return SpinLock.unlock(lockAddress) }
         buffer.append(event)
@@ -124,7 +124,7 @@ final class ObserveOnSink<Element>: Disposable, Lifetime, OperatorSink, @uncheck
     /// Delivers one event as the drainer, no lock held; disposes after a terminal event.
     /// - Returns: whether draining may go on (not disposed, not ended).
     @inlinable
-    func deliver(_ event: Event<Element>, to handler: EventHandler<Element>) -> Bool {
+    package func deliver(_ event: Event<Element>, to handler: EventHandler<Element>) -> Bool {
         guard !isDisposed else { return false }
         handler(event)
         if event.isStopEvent {
@@ -138,7 +138,7 @@ final class ObserveOnSink<Element>: Disposable, Lifetime, OperatorSink, @uncheck
     /// then ends the drainer role. Takes the whole buffer per lock acquisition; checks disposal before
     /// each event. Drainer only.
     @inlinable
-    func drain() {
+    package func drain() {
         while true {
             SpinLock.lock(lockAddress)
             guard let handler = downstream, !buffer.isEmpty else {
@@ -157,7 +157,7 @@ final class ObserveOnSink<Element>: Disposable, Lifetime, OperatorSink, @uncheck
     }
 
     @usableFromInline
-    func dispose() {
+    package func dispose() {
         guard InlineAtomic.or(stateAddress, 4) & 4 == 0 else { return }
         SpinLock.lock(lockAddress)
         let dropped = (downstream, buffer)

@@ -58,19 +58,19 @@ extension ObservableType {
 
 /// `scan`'s step: the running result (each subscription starts from the seed) and the accumulator.
 @usableFromInline
-struct ScanStep<Element, Accumulate>: SinkStep {
+package struct ScanStep<Element, Accumulate>: SinkStep {
     /// The running result.
-    @usableFromInline var result: Accumulate
+    @usableFromInline package var result: Accumulate
     /// The user's accumulator; a thrown error ends the sequence.
-    @usableFromInline let accumulator: (inout Accumulate, Element) throws -> Void
+    @usableFromInline package let accumulator: (inout Accumulate, Element) throws -> Void
 
     @inlinable
-    init(result: Accumulate, accumulator: @escaping (inout Accumulate, Element) throws -> Void) {
+    package init(result: Accumulate, accumulator: @escaping (inout Accumulate, Element) throws -> Void) {
         self.result = result
         self.accumulator = accumulator
     }
 
-    @inlinable mutating func next(_ value: Element, to sink: Sink<Accumulate>) throws {
+    @inlinable package mutating func next(_ value: Element, to sink: Sink<Accumulate>) throws {
         try accumulator(&result, value)
         sink.forwardNext(result)
     }

@@ -18,9 +18,9 @@ public enum SubjectLifetimeScope: Sendable {
 /// subscribers never connect twice or strand a connection, and no lock is held while the source is
 /// subscribed. Values flow from the source straight into the broadcaster.
 @usableFromInline
-final class SharedSource<Element>: @unchecked Sendable {
+package final class SharedSource<Element>: @unchecked Sendable {
     @usableFromInline
-    enum Operation {
+    package enum Operation {
         /// A subscriber joins: its `Subscriber` (the handler and the subscription, stopped once
         /// disposed) and its lifetime.
         case add(Subscriber<Element>, Lifetime)
@@ -30,10 +30,10 @@ final class SharedSource<Element>: @unchecked Sendable {
         case ended(Int, Event<Element>)
     }
 
-    @usableFromInline let source: Observable<Element>
-    @usableFromInline let replay: Int
-    @usableFromInline let scope: SubjectLifetimeScope
-    @usableFromInline let queue = SerialQueue<Operation>()
+    @usableFromInline package let source: Observable<Element>
+    @usableFromInline package let replay: Int
+    @usableFromInline package let scope: SubjectLifetimeScope
+    @usableFromInline package let queue = SerialQueue<Operation>()
     /// What the source is subscribed with: it has ended once every current subscriber has.
     @usableFromInline let membersLifetime = SharedMembersLifetime()
 
@@ -44,21 +44,21 @@ final class SharedSource<Element>: @unchecked Sendable {
     // end submitted while it runs (even from a synchronous source inside `connect`) are queued behind
     // the current operation. The source's values never touch these fields (they go to the captured
     // broadcaster), and `membersLifetime` has a lock of its own because a source reads it anywhere.
-    @usableFromInline @exclusivity(unchecked) var broadcaster: Broadcaster<Element>?
+    @usableFromInline @exclusivity(unchecked) package var broadcaster: Broadcaster<Element>?
     /// The source subscription of the current connection. A plain field, no `SingleAssignmentDisposable`:
     /// only the drainer sets and disposes it, and nothing can disconnect while `connect` subscribes
     /// (a departure or the source's end submitted meanwhile is queued behind it).
-    @usableFromInline @exclusivity(unchecked) var connection: Disposable?
+    @usableFromInline @exclusivity(unchecked) package var connection: Disposable?
     /// Whether the source is subscribed (set before `connection` is known).
     @usableFromInline @exclusivity(unchecked) var isConnected = false
-    @usableFromInline @exclusivity(unchecked) var generation = 0
+    @usableFromInline @exclusivity(unchecked) package var generation = 0
     /// Whether the source ended while the subject is kept (`.forever`): no reconnection then.
-    @usableFromInline @exclusivity(unchecked) var sourceEnded = false
+    @usableFromInline @exclusivity(unchecked) package var sourceEnded = false
     /// Each current subscriber, by `memberKey`.
-    @usableFromInline @exclusivity(unchecked) var members: [Int: Subscriber<Element>] = [:]
+    @usableFromInline @exclusivity(unchecked) package var members: [Int: Subscriber<Element>] = [:]
 
     @inlinable
-    init(_ source: Observable<Element>, replay: Int, scope: SubjectLifetimeScope) {
+    package init(_ source: Observable<Element>, replay: Int, scope: SubjectLifetimeScope) {
         self.source = source
         self.replay = replay
         self.scope = scope
@@ -72,7 +72,7 @@ final class SharedSource<Element>: @unchecked Sendable {
     /// - Parameter lifetime: the subscriber's lifetime; a synchronous source stops once every
     ///   subscriber's has ended (or its subscription was disposed).
     @inlinable
-    func subscribe(_ handler: @escaping EventHandler<Element>, lifetime: Lifetime) -> Disposable {
+    package func subscribe(_ handler: @escaping EventHandler<Element>, lifetime: Lifetime) -> Disposable {
         // The `Subscriber` is the subscription and the gate: once disposed it ignores values, even
         // before the queued removal ran. Its departure captures only `self` (no context allocated)
         // and is made here, in code `share` inlines, so a disposal arriving through unspecialised
@@ -86,7 +86,7 @@ final class SharedSource<Element>: @unchecked Sendable {
 
     /// Removes `subscriber`, which its disposal stopped.
     @inlinable
-    func remove(_ subscriber: Subscriber<Element>) {
+    package func remove(_ subscriber: Subscriber<Element>) {
         queue.submitNeverWaiting(.remove(subscriber), { run($0) })
     }
 
@@ -96,7 +96,7 @@ final class SharedSource<Element>: @unchecked Sendable {
     static func memberKey(_ subscriber: Subscriber<Element>) -> Int { Int(bitPattern: ObjectIdentifier(subscriber)) }
 
     @inlinable
-    func run(_ operation: Operation) {
+    package func run(_ operation: Operation) {
         switch operation {
         case .add(let subscriber, let lifetime):
             let id = Self.memberKey(subscriber)
@@ -176,7 +176,7 @@ final class SharedSource<Element>: @unchecked Sendable {
 
     /// Disposes the source subscription; a `.whileConnected` share also drops its subject.
     @inlinable
-    func disconnect() {
+    package func disconnect() {
         let connection = self.connection
         self.connection = nil
         isConnected = false

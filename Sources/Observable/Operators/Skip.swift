@@ -29,13 +29,13 @@ extension ObservableType {
 
 /// `skip(_:)`'s step: how many values are still to drop.
 @usableFromInline
-struct SkipStep<Element>: SinkStep {
+package struct SkipStep<Element>: SinkStep {
     /// The values still to drop.
-    @usableFromInline var remaining: Int
+    @usableFromInline package var remaining: Int
 
-    @inlinable init(remaining: Int) { self.remaining = remaining }
+    @inlinable package init(remaining: Int) { self.remaining = remaining }
 
-    @inlinable mutating func next(_ value: Element, to sink: Sink<Element>) {
+    @inlinable package mutating func next(_ value: Element, to sink: Sink<Element>) {
         if remaining > 0 {
             remaining -= 1
         } else {

@@ -24,20 +24,26 @@ extension ObservableType {
     /// <!-- end diagram -->
     @inlinable
     public func take(_ count: Int) -> Observable<Element> {
-        guard count > 0 else { return count == 0 ? .empty() : .error(RxError.argumentOutOfRange) }
+        guard count > 0 else {
+            let end: Event<Element> = count == 0 ? .completed : .error(RxError.argumentOutOfRange)
+            return Observable(attach: { downstream in
+                downstream(end)
+                return Disposables.create()
+            })
+        }
         return lift(TakeStep<Element>(remaining: count))
     }
 }
 
 /// `take(_:)`'s step: how many values may still pass; the last one completes the sequence.
 @usableFromInline
-struct TakeStep<Element>: SinkStep {
+package struct TakeStep<Element>: SinkStep {
     /// The values still to pass on (more than 0 until the sequence completed).
-    @usableFromInline var remaining: Int
+    @usableFromInline package var remaining: Int
 
-    @inlinable init(remaining: Int) { self.remaining = remaining }
+    @inlinable package init(remaining: Int) { self.remaining = remaining }
 
-    @inlinable mutating func next(_ value: Element, to sink: Sink<Element>) {
+    @inlinable package mutating func next(_ value: Element, to sink: Sink<Element>) {
         remaining -= 1
         sink.forwardNext(value)
         if remaining == 0 { sink.forwardCompleted() }

@@ -57,19 +57,19 @@ extension ObservableType {
 /// subscription), and the result selector. The `StepSink` holding it is `@exclusivity(unchecked)`,
 /// so reading the weak reference costs no runtime access check.
 @usableFromInline
-struct WithUnretainedStep<Object: AnyObject, Element, Result>: SinkStep {
+package struct WithUnretainedStep<Object: AnyObject, Element, Result>: SinkStep {
     /// The paired object; once it is gone, the next value completes the sequence.
-    @usableFromInline let target: WeakCapture<Object>
+    @usableFromInline package let target: WeakCapture<Object>
     /// The user's result selector; a thrown error ends the sequence.
-    @usableFromInline let resultSelector: (Object, Element) throws -> Result
+    @usableFromInline package let resultSelector: (Object, Element) throws -> Result
 
     @inlinable
-    init(_ object: Object, _ resultSelector: @escaping (Object, Element) throws -> Result) {
+    package init(_ object: Object, _ resultSelector: @escaping (Object, Element) throws -> Result) {
         target = WeakCapture(object)
         self.resultSelector = resultSelector
     }
 
-    @inlinable func next(_ value: Element, to sink: Sink<Result>) throws {
+    @inlinable package func next(_ value: Element, to sink: Sink<Result>) throws {
         guard let object = target.object else { return sink.forwardCompleted() }
         sink.forwardNext(try resultSelector(object, value))
     }

@@ -6,7 +6,7 @@
 /// `subscribe` returned), then later values on the thread that accepts them; never an error or
 /// completion.
 public final class BehaviorRelay<Element>: ObservableType, @unchecked Sendable {
-    @usableFromInline let broadcaster: Broadcaster<Element>
+    @usableFromInline package let broadcaster: Broadcaster<Element>
 
     /// A relay whose current value is `value`.
     ///

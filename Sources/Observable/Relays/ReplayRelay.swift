@@ -6,7 +6,7 @@
 /// after `subscribe` returned), then later values on the thread that accepts them; never an error
 /// or completion.
 public final class ReplayRelay<Element>: ObservableType, @unchecked Sendable {
-    @usableFromInline let broadcaster: Broadcaster<Element>
+    @usableFromInline package let broadcaster: Broadcaster<Element>
 
     private init(bufferSize: Int) {
         precondition(bufferSize >= 0, "ReplayRelay bufferSize must not be negative")

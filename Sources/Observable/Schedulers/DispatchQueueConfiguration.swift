@@ -3,24 +3,30 @@ import Foundation
 
 /// The scheduling logic shared by the dispatch-queue schedulers: immediate work is `async`, delayed
 /// work is `asyncAfter`, periodic work is a dispatch timer source with the given leeway.
-struct DispatchQueueConfiguration: Sendable {
-    let queue: DispatchQueue
-    let leeway: DispatchTimeInterval
+package struct DispatchQueueConfiguration: Sendable {
+    package let queue: DispatchQueue
+    package let leeway: DispatchTimeInterval
 
-    func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
+    /// Schedules on `queue`, with `leeway` for dispatch timers.
+    package init(queue: DispatchQueue, leeway: DispatchTimeInterval) {
+        self.queue = queue
+        self.leeway = leeway
+    }
+
+    package func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
         let item = ScheduledAction { action(state) }
         queue.async { item.run() }
         return item
     }
 
-    func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
+    package func scheduleRelative<StateType>(_ state: StateType, dueTime: RxTimeInterval, action: @escaping (StateType) -> Disposable) -> Disposable {
         if case .never = dueTime { return Disposables.create() }
         let item = ScheduledAction { action(state) }
         queue.asyncAfter(deadline: .now() + dueTime) { item.run() }
         return item
     }
 
-    func schedulePeriodic<StateType>(
+    package func schedulePeriodic<StateType>(
         _ state: StateType, startAfter: RxTimeInterval, period: RxTimeInterval, action: @escaping (StateType) -> StateType
     ) -> Disposable {
         let box = PeriodicState(state, action)

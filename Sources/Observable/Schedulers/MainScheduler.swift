@@ -5,13 +5,11 @@ import Foundation
 /// called on the main thread with nothing of its own already queued there, otherwise it queues the
 /// action on `DispatchQueue.main`; either way actions run in scheduling order.
 ///
-/// `MainScheduler.asyncInstance` always queues, even on the main thread.
+/// `MainScheduler.asyncInstance` (declared with the dispatch-queue schedulers, in `Signals`) always
+/// queues, even on the main thread.
 public final class MainScheduler: SchedulerType, @unchecked Sendable {
     /// The main-thread scheduler that runs inline when it can (what `Driver` delivers on).
     public static let instance = MainScheduler()
-
-    /// A main-queue scheduler that never runs inline.
-    public static let asyncInstance = SerialDispatchQueueScheduler(serialQueue: .main)
 
     private let configuration = DispatchQueueConfiguration(queue: .main, leeway: .nanoseconds(0))
     /// Actions scheduled through `schedule` that have not finished yet.

@@ -1,18 +1,18 @@
 /// The state threaded through a periodic timer's runs. A tick after `cancel()` does nothing, and
 /// cancelling drops the action and state so the timer retains nothing of its chain.
-final class PeriodicState<StateType>: @unchecked Sendable {
+package final class PeriodicState<StateType>: @unchecked Sendable {
     private let lock = Lock()
     private var current: (state: StateType, action: (StateType) -> StateType)?
     private var running = false
 
-    init(_ state: StateType, _ action: @escaping (StateType) -> StateType) {
+    package init(_ state: StateType, _ action: @escaping (StateType) -> StateType) {
         current = (state, action)
     }
 
     /// Runs the action once with the current state and stores the new state; `false` once cancelled.
     /// A tick arriving while another runs is skipped, so runs never overlap.
     @discardableResult
-    func tick() -> Bool {
+    package func tick() -> Bool {
         let taken = lock.withLock { () -> (state: StateType, action: (StateType) -> StateType)? in
             guard !running, let current else { return nil }
             running = true
@@ -29,7 +29,7 @@ final class PeriodicState<StateType>: @unchecked Sendable {
     }
 
     /// Stops further ticks and drops the action and state.
-    func cancel() {
+    package func cancel() {
         let dropped = lock.withLock { () -> (state: StateType, action: (StateType) -> StateType)? in
             defer { current = nil }
             return current

@@ -9,7 +9,7 @@ public typealias RxTime = Date
 
 extension DispatchTimeInterval {
     /// The interval in nanoseconds, saturating at `Int.max` (`.never` is `Int.max`).
-    @usableFromInline var signalsNanoseconds: Int {
+    @usableFromInline package var signalsNanoseconds: Int {
         switch self {
         case .seconds(let value): return Self.saturatingProduct(value, 1_000_000_000)
         case .milliseconds(let value): return Self.saturatingProduct(value, 1_000_000)
@@ -32,7 +32,7 @@ extension DispatchTimeInterval {
     }
 
     /// `self` shortened by the time elapsed from `earlier` to `later`, never below zero.
-    @usableFromInline func signalsReduced(byTimeFrom earlier: RxTime, to later: RxTime) -> DispatchTimeInterval {
+    @usableFromInline package func signalsReduced(byTimeFrom earlier: RxTime, to later: RxTime) -> DispatchTimeInterval {
         let elapsed = later.timeIntervalSince(earlier)
         let remaining = signalsSeconds - elapsed
         if remaining <= 0 { return .nanoseconds(0) }

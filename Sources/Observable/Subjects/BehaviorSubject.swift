@@ -6,7 +6,7 @@
 /// thread is sending, on that thread, possibly after `subscribe` returned), then later events on
 /// the thread that sends them.
 public final class BehaviorSubject<Element>: Observable<Element>, ObserverType, @unchecked Sendable {
-    @usableFromInline let broadcaster: Broadcaster<Element>
+    @usableFromInline package let broadcaster: Broadcaster<Element>
 
     /// A subject whose current value is `value`.
     ///

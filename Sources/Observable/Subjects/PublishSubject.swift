@@ -8,7 +8,7 @@
 /// events sent after it subscribed, on the sender's thread; if the subject already stopped, only its
 /// terminal event.
 public final class PublishSubject<Element>: Observable<Element>, ObserverType, @unchecked Sendable {
-    @usableFromInline let broadcaster = Broadcaster<Element>(bufferSize: 0)
+    @usableFromInline package let broadcaster = Broadcaster<Element>(bufferSize: 0)
 
     /// A subject with no observers.
     public init() { super.init(route: .subject) }

@@ -6,7 +6,7 @@
 /// thread (or, if another thread is sending, on that thread, possibly after `subscribe` returned),
 /// then later events on the thread that sends them.
 public final class ReplaySubject<Element>: Observable<Element>, ObserverType, @unchecked Sendable {
-    @usableFromInline let broadcaster: Broadcaster<Element>
+    @usableFromInline package let broadcaster: Broadcaster<Element>
 
     private init(bufferSize: Int) {
         precondition(bufferSize >= 0, "ReplaySubject bufferSize must not be negative")

@@ -6,12 +6,12 @@
 /// context and is read without any check. Loading the
 /// reference is atomic, so any thread may read it.
 @usableFromInline
-struct WeakCapture<Object: AnyObject>: @unchecked Sendable {
+package struct WeakCapture<Object: AnyObject>: @unchecked Sendable {
     /// The object, or `nil` once it has been deallocated.
-    @usableFromInline weak var object: Object?
+    @usableFromInline package weak var object: Object?
 
     /// Holds `object` weakly.
     ///
     /// - Parameter object: The object to refer to without keeping it alive.
-    @inlinable init(_ object: Object) { self.object = object }
+    @inlinable package init(_ object: Object) { self.object = object }
 }

@@ -5,7 +5,7 @@ import Signals
 struct OperatorDiagram {
     /// The operator's name: the heading in its family's page and the output's label.
     let name: String
-    /// The operator's source file, relative to `Sources/Observable` (`Operators/Map.swift`).
+    /// The operator's source file, relative to `Sources` (`Observable/Operators/Map.swift`).
     let file: String
     /// A piece of the declaration line whose doc comment gets the diagram; its first match wins.
     let anchor: String

@@ -1,0 +1,141 @@
+import SignalsAtomics
+
+/// A heap-allocated machine word read and written with atomic operations.
+///
+/// Heap allocation gives the word a stable address (Swift may move inline storage), which C atomics
+/// and ThreadSanitizer need. The owner calls `deallocate()` exactly once, in its `deinit`.
+@usableFromInline
+package struct AtomicWord: @unchecked Sendable {
+    @usableFromInline package let pointer: UnsafeMutablePointer<Int>
+
+    @usableFromInline
+    package init(_ initial: Int) {
+        pointer = .allocate(capacity: 1)
+        pointer.initialize(to: initial)
+    }
+
+    @inlinable package func load() -> Int { signals_atomic_load(pointer) }
+    @inlinable package func store(_ value: Int) { signals_atomic_store(pointer, value) }
+    @inlinable func compareExchange(expected: Int, desired: Int) -> Bool {
+        signals_atomic_cas(pointer, expected, desired)
+    }
+    @inlinable func exchange(_ value: Int) -> Int { signals_atomic_exchange(pointer, value) }
+    @inlinable @discardableResult package func add(_ delta: Int) -> Int { signals_atomic_add(pointer, delta) }
+
+    @usableFromInline func deallocate() {
+        pointer.deinitialize(count: 1)
+        pointer.deallocate()
+    }
+}
+
+/// A one-way flag: starts clear, can be raised once. Raising is atomic, so exactly one caller wins.
+///
+/// One allocation: the flag's word is a stored property of the object itself (see `InlineAtomic`).
+@usableFromInline
+package final class OnceFlag: @unchecked Sendable {
+    /// The flag, 0 or 1. Only ever accessed through `InlineAtomic` (atomically, at its own address).
+    @usableFromInline @exclusivity(unchecked) package final var word = 0
+    /// `word`'s address (`InlineAtomic`), set in `init`.
+    @usableFromInline @exclusivity(unchecked) package final var wordAddress = InlineAtomic.unset
+
+    @usableFromInline package init() { wordAddress = InlineAtomic.address(of: &word, in: self) }
+
+    /// Whether the flag has been raised.
+    @inlinable package var isRaised: Bool { InlineAtomic.load(wordAddress) != 0 }
+
+    /// Raises the flag; returns `true` only for the caller that raised it first.
+    @inlinable package func raise() -> Bool { InlineAtomic.exchange(wordAddress, 1) == 0 }
+}
+
+/// Atomic operations on a word stored inline in a class instance, so an object that needs an atomic
+/// flag or state costs one allocation instead of two.
+///
+/// The word is a `final` stored property of a class, marked `@exclusivity(unchecked)`, touched only
+/// through these functions (or `SpinLock`) at an address that is stable by construction — never a
+/// pointer kept from an `inout` access, which Swift documents as valid only inside its closure:
+/// - `address(of:in:)`, taken once in `init` and kept in a stored property: the object's address
+///   (`Unmanaged.toOpaque()`; a class instance never moves while alive) plus the property's offset in
+///   it. The offset is a number, measured inside `withUnsafeMutablePointer`'s closure, where the
+///   pointer is valid; a stored property's offset is fixed for the instance's life. A debug build
+///   asserts the offset is a plausible one (past the header, near the object).
+/// - `firstWord(of:)`, for root classes whose first stored property is the word: the start of the
+///   stored properties (`_getUnsafePointerToStoredProperties`, what swift-atomics' `ManagedAtomic`
+///   uses), computed per operation from `self` — nothing kept.
+/// `InlineAtomicTests` checks, for every owner, that the address is the property's storage (equal to
+/// the closure's pointer, inside the instance's allocation) and that an atomic operation through it
+/// is what a plain read of the property sees. Since no Swift access is made after `init`,
+/// ThreadSanitizer sees ordinary C atomics. Orderings are those of `SignalsAtomics` (acquire loads,
+/// release stores, acquire-release read-modify-writes).
+@usableFromInline
+package enum InlineAtomic {
+    /// What an address property holds until `init` sets it (never dereferenced).
+    @inlinable package static var unset: UnsafeMutablePointer<Int> { UnsafeMutablePointer(bitPattern: MemoryLayout<Int>.alignment)! }
+
+    /// The address of `word`, a final stored property of `object` (pass `&word, in: self`), valid
+    /// for the object's lifetime: `object`'s base address plus `word`'s offset in it (see the type's
+    /// documentation). Call it in `init`, once every stored property is initialized. The optimizer
+    /// folds base + (address - base), so it costs what taking the property's address did; `object`
+    /// is `AnyObject`, not generic, so an unspecialised initializer looks up no metadata for it.
+    @inlinable @inline(__always)
+    package static func address(of word: inout Int, in object: AnyObject) -> UnsafeMutablePointer<Int> {
+        address(ofWord: &word, in: object)
+    }
+
+    /// `address(of:in:)` for a word of any type (`SpinLock.Word`). Always inlined into a caller that
+    /// names `Word`, so it is never called unspecialised.
+    @inlinable @inline(__always)
+    package static func address<Word>(ofWord word: inout Word, in object: AnyObject) -> UnsafeMutablePointer<Word> {
+        let base = Unmanaged.passUnretained(object).toOpaque()
+        let offset = withUnsafeMutablePointer(to: &word) { Int(bitPattern: $0) } &- Int(bitPattern: base)
+        assert(isPlausibleOffset(offset, of: Word.self), "InlineAtomic: the word is not stored in the object")
+        return (base + offset).assumingMemoryBound(to: Word.self)
+    }
+
+    /// The address of the first stored property of `object`, an instance of a root class (no
+    /// superclass) whose first declared stored property is the `Int` word: the start of the stored
+    /// properties, `_getUnsafePointerToStoredProperties` (the construct swift-atomics'
+    /// `ManagedAtomic` uses for its word), which is the object's address plus its header, stable for
+    /// the object's lifetime. A class lays its stored properties out in declaration order after its
+    /// superclass's (the Swift ABI's class layout), so the first declared one of a root class starts
+    /// there; `InlineAtomicTests` checks it for every owner. For `Subscriber` and `Sink`, made per
+    /// subscription: their `init` computes and stores nothing (using `self` whole in an initializer of
+    /// a class with `let`s, as `address(of:in:)` must, costs the subscription path ARC traffic), and an
+    /// operation is an offset from `self` instead of a load of a kept address.
+    @inlinable @inline(__always)
+    package static func firstWord(of object: AnyObject) -> UnsafeMutablePointer<Int> {
+        _getUnsafePointerToStoredProperties(object).assumingMemoryBound(to: Int.self)
+    }
+
+    /// Whether `offset` can be that of a stored property of type `Word` in a class instance: past the
+    /// object header (metadata and reference counts, two words), aligned for `Word`, and not beyond
+    /// what any instance here is (a temporary copy would lie on the stack, far from the heap object).
+    /// `InlineAtomicTests` checks the exact bound, the instance's allocated size.
+    @inlinable
+    static func isPlausibleOffset<Word>(_ offset: Int, of _: Word.Type) -> Bool {
+        offset >= 2 * MemoryLayout<Int>.size && offset % MemoryLayout<Word>.alignment == 0 && offset < 1 << 16
+    }
+
+    /// The word's value (acquire).
+    @inlinable package static func load(_ word: UnsafeMutablePointer<Int>) -> Int { signals_atomic_load(word) }
+
+    /// Stores `value` (release).
+    @inlinable package static func store(_ word: UnsafeMutablePointer<Int>, _ value: Int) { signals_atomic_store(word, value) }
+
+    /// Stores `value` and returns the previous value.
+    @inlinable static func exchange(_ word: UnsafeMutablePointer<Int>, _ value: Int) -> Int {
+        signals_atomic_exchange(word, value)
+    }
+
+    /// Sets the bits of `mask` and returns the previous value.
+    @inlinable package static func or(_ word: UnsafeMutablePointer<Int>, _ mask: Int) -> Int { signals_atomic_or(word, mask) }
+
+    /// Adds `delta` and returns the new value.
+    @inlinable @discardableResult package static func add(_ word: UnsafeMutablePointer<Int>, _ delta: Int) -> Int {
+        signals_atomic_add(word, delta)
+    }
+
+    /// Replaces `expected` with `desired`; returns whether it did.
+    @inlinable static func compareExchange(_ word: UnsafeMutablePointer<Int>, expected: Int, desired: Int) -> Bool {
+        signals_atomic_cas(word, expected, desired)
+    }
+}

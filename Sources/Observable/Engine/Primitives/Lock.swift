@@ -1,0 +1,99 @@
+#if canImport(Darwin)
+import Darwin
+import os  // os_unfair_lock (Apple documents it in the os module)
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Android)
+import Android
+#endif
+
+/// A non-recursive mutual-exclusion lock on a heap-allocated `pthread_mutex_t`.
+///
+/// The mutex lives at a stable heap address (never inline in a Swift property), which POSIX requires
+/// and ThreadSanitizer understands. Signals never calls user code while holding one.
+@usableFromInline
+package final class Lock: @unchecked Sendable {
+    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
+
+    @usableFromInline
+    package init() {
+        mutex = PThreadStorage.allocate(pthread_mutex_t())
+        PThreadStorage.check(pthread_mutex_init(mutex, nil), "pthread_mutex_init")
+    }
+
+    deinit {
+        pthread_mutex_destroy(mutex)
+        PThreadStorage.free(mutex)
+    }
+
+    @inlinable package func lock() { pthread_mutex_lock(mutex) }
+    @inlinable package func unlock() { pthread_mutex_unlock(mutex) }
+
+    /// Runs `body` with the lock held. `body` must not call user code.
+    @inlinable package func withLock<T>(_ body: () throws -> T) rethrows -> T {
+        pthread_mutex_lock(mutex)
+        defer { pthread_mutex_unlock(mutex) }
+        return try body()
+    }
+}
+
+/// A lock stored inline in a class instance, for critical sections of a few instructions that never
+/// run user code (appending to a bag, copying a value out), where a `Lock`'s two allocations would
+/// cost more than the section itself. The owner keeps a `Word` as a `final` stored property
+/// (initialized to `unlocked`), takes its address once in `init` (`address(of:in:)`, the rules of
+/// `InlineAtomic`: the object's address plus the word's offset, so stable for the object's
+/// lifetime), and touches it only through `lock` and `unlock`. Every critical section is locked and
+/// unlocked by the same thread, in one function, and nothing reads the word's value.
+///
+/// On Apple platforms the word is an `os_unfair_lock` (macOS 10.12, iOS 10, tvOS 10, watchOS 3: within
+/// the deployment targets): a waiter blocks in the kernel and the owner is known to the scheduler, so
+/// a main-thread caller waiting for a background thread's section lends it its priority — a spin
+/// that yields, as `OSSpinLock` did, can instead starve a low-priority owner (priority inversion),
+/// which is why Apple withdrew `OSSpinLock`. Only Apple's documented C API is used: a variable of type
+/// `os_unfair_lock` initialized to `OS_UNFAIR_LOCK_INIT` (all zero bits, `os_unfair_lock()` in Swift),
+/// at a stable address, unlocked by the thread that locked it. Elsewhere (Linux, where the scheduler
+/// has no such inversion to solve) the word is an `Int`, 0 free, 1 held, taken by compare-and-swap;
+/// a thread that finds it held yields the processor until it is free — C atomics ThreadSanitizer sees.
+@usableFromInline
+package enum SpinLock {
+#if canImport(Darwin)
+    /// The lock: an `os_unfair_lock`, whose unlocked value is `OS_UNFAIR_LOCK_INIT` (zero).
+    @usableFromInline package typealias Word = os_unfair_lock
+
+    /// A free lock (`OS_UNFAIR_LOCK_INIT`).
+    @inlinable package static var unlocked: Word { os_unfair_lock() }
+
+    /// Takes the lock at `word`.
+    @inlinable package static func lock(_ word: UnsafeMutablePointer<Word>) { os_unfair_lock_lock(word) }
+
+    /// Releases the lock at `word`, which the calling thread holds.
+    @inlinable package static func unlock(_ word: UnsafeMutablePointer<Word>) { os_unfair_lock_unlock(word) }
+#else
+    /// The lock: 0 free, 1 held.
+    @usableFromInline package typealias Word = Int
+
+    /// A free lock.
+    @inlinable package static var unlocked: Word { 0 }
+
+    /// Takes the lock at `word`.
+    @inlinable package static func lock(_ word: UnsafeMutablePointer<Word>) {
+        while !InlineAtomic.compareExchange(word, expected: 0, desired: 1) { sched_yield() }
+    }
+
+    /// Releases the lock at `word`, which the calling thread holds.
+    @inlinable package static func unlock(_ word: UnsafeMutablePointer<Word>) { InlineAtomic.store(word, 0) }
+#endif
+
+    /// What an address property holds until `init` sets it (never dereferenced).
+    @inlinable package static var unset: UnsafeMutablePointer<Word> {
+        UnsafeMutablePointer(bitPattern: MemoryLayout<Word>.alignment)!
+    }
+
+    /// The address of `word`, a final stored property of `object` (`InlineAtomic.address(of:in:)`).
+    @inlinable @inline(__always)
+    package static func address(of word: inout Word, in object: AnyObject) -> UnsafeMutablePointer<Word> {
+        InlineAtomic.address(ofWord: &word, in: object)
+    }
+}

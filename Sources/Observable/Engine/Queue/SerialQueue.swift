@@ -1,0 +1,196 @@
+/// Runs operations one at a time, in submission order, without ever holding a lock while an
+/// operation runs. The heart of Signals' threading and reentrancy contract.
+///
+/// The first caller to find the queue idle becomes its *drainer*: it runs its own operation and then
+/// the operations other callers (other threads, or its own handlers, reentrantly) queued meanwhile.
+/// Any other caller appends its operation and returns. So operations never overlap, never recurse,
+/// and everyone observes them in one order. The uncontended path is two compare-and-swaps: no lock,
+/// no allocation, no thread-local lookup.
+///
+/// Under contention (`SerialQueue+Draining.swift`, `QueueContention`) the queue stays live and
+/// bounded: a drainer that has run `QueueContention.handOverAfter` queued operations hands its role
+/// to the next caller that may wait; and a caller that may wait is held back while its operation
+/// would be beyond `QueueContention.capacity` in the backlog. A caller may wait only in `submit`
+/// (not `submitNeverWaiting`), never for its own thread (the state word names the drainer's thread,
+/// `QueueState`), never while its thread drains a backlog, and never if the wait would close a cycle
+/// of waiting threads (`WaitGraph`); no lock is held while anyone runs user code.
+@usableFromInline
+package final class SerialQueue<Operation>: @unchecked Sendable {
+    /// The queue's state (`QueueState`): `idle`, or the drainer's `ThreadToken`, with `pendingBit` set
+    /// while operations may be queued (the drainer must look at the backlog before going idle);
+    /// `pendingBit` and a hand-over's change of drainer are only made with `lock` held.
+    /// Stored in the queue itself and accessed only through `InlineAtomic`.
+    @usableFromInline @exclusivity(unchecked) package final var stateWord = 0
+    /// Guards the backlog (`waiting`, `contention`). Made the first time someone finds the queue busy
+    /// (`LazyObject`): the uncontended path never takes it, so a queue that is never contended — most
+    /// relays, every `share` connection — costs no mutex.
+    @inlinable package var lock: Lock { LazyObject.get(lockWordAddress) { Lock() } }
+    /// The `Lock` behind `lock` as a retained pointer's bits, 0 until made. Accessed only through
+    /// `LazyObject`, at `lockWordAddress`.
+    @usableFromInline @exclusivity(unchecked) package final var lockWord = 0
+    /// `lockWord`'s address (`InlineAtomic`), set in `init`.
+    @usableFromInline @exclusivity(unchecked) package final var lockWordAddress = InlineAtomic.unset
+    /// Operations waiting for the drainer, oldest first. Guarded by `lock`.
+    @usableFromInline package var waiting = ContiguousArray<Operation>()
+    /// The batch the drainer is running. Touched only by the drainer, and the role passes from one
+    /// thread to the next under `lock`; its capacity is reused.
+    @usableFromInline package var running = ContiguousArray<Operation>()
+    /// The contended-path bookkeeping, created the first time an operation is queued. Guarded by `lock`.
+    @usableFromInline var contention: QueueContention?
+    /// The order lock: a `SpinLock` word (stored in this object, see `InlineAtomic`) for the state a
+    /// sender records as it submits (`tryBeginDraining(updating:)`, `submitContended(_:updating:_:)`,
+    /// read with `withOrderLock`). Taken after `lock` when both are held, never the other way round,
+    /// and never held while anyone waits or runs user code.
+    @usableFromInline @exclusivity(unchecked) package final var orderWord = SpinLock.unlocked
+    /// `stateWord`'s address (`InlineAtomic`), set in `init`.
+    @usableFromInline @exclusivity(unchecked) package final var stateWordAddress = InlineAtomic.unset
+    /// `orderWord`'s address (`SpinLock.address(of:in:)`), set in `init`.
+    @usableFromInline @exclusivity(unchecked) package final var orderWordAddress = SpinLock.unset
+
+
+    /// An idle queue. Inlinable, so a caller that knows `Operation` makes it without metadata lookups.
+    @inlinable package init() {
+        stateWordAddress = InlineAtomic.address(of: &stateWord, in: self)
+        orderWordAddress = SpinLock.address(of: &orderWord, in: self)
+        lockWordAddress = InlineAtomic.address(of: &lockWord, in: self)
+    }
+
+    /// A queue whose state and order words live in its owner (at `stateWord` and `orderWord`, both
+    /// `InlineAtomic` words): the owner runs the uncontended path on those words itself, with the
+    /// static functions below, and makes this object only for the contended path (`Broadcaster`).
+    /// The owner keeps this queue and outlives it, so the addresses stay valid.
+    @usableFromInline package init(stateWord: UnsafeMutablePointer<Int>, orderWord: UnsafeMutablePointer<SpinLock.Word>) {
+        stateWordAddress = stateWord
+        orderWordAddress = orderWord
+        lockWordAddress = InlineAtomic.address(of: &lockWord, in: self)
+    }
+
+    deinit { LazyObject.release(lockWordAddress) }
+
+    /// Runs `operation` through `run` now, or queues it for the current drainer. May wait on the
+    /// contended path (see the type's documentation); use for sends.
+    ///
+    /// Every caller of one queue must pass the same `run` logic: a queued operation is run by
+    /// whichever caller is draining.
+    ///
+    /// Returns `true` if this caller drained the queue and its drain saw `markSubscriptionsDeferred()`
+    /// (only such a drainer sees it); see `finishDraining`.
+    @inlinable @discardableResult
+    package func submit(_ operation: Operation, _ run: (Operation) -> Void) -> Bool {
+        submit(operation, mayWait: true, run)
+    }
+
+    /// Like `submit`, but the caller never waits for another thread's drainer: for subscribing and
+    /// disposing, which must return even while a handler blocks (it may be waiting for this caller).
+    /// If the queue is idle the caller still drains, and hands the role on like any drainer.
+    @inlinable @discardableResult
+    package func submitNeverWaiting(_ operation: Operation, _ run: (Operation) -> Void) -> Bool {
+        submit(operation, mayWait: false, run)
+    }
+
+    /// The one submit path behind `submit` and `submitNeverWaiting`: if the queue is idle, the caller
+    /// becomes the drainer, runs `operation` and then whatever was queued meanwhile
+    /// (`finishDraining`); otherwise `operation` is queued for the drainer — with `submitContended`,
+    /// where the caller may wait, if `mayWait`, else with `submitContendedNeverWaiting`. Inlined, so
+    /// a caller's constant `mayWait` leaves one branch.
+    ///
+    /// - Parameters:
+    ///   - operation: The operation to run or queue.
+    ///   - mayWait: Whether the caller may wait on the contended path (sends: yes; subscribing and
+    ///     disposing: no).
+    ///   - run: Runs an operation; the same logic for every caller of this queue.
+    /// - Returns: Whether this caller's drain saw `markSubscriptionsDeferred()` (see `finishDraining`).
+    @inlinable @discardableResult
+    package func submit(_ operation: Operation, mayWait: Bool, _ run: (Operation) -> Void) -> Bool {
+        if tryBeginDraining() {
+            run(operation)
+            return finishDraining(run)
+        } else if mayWait {
+            return submitContended(operation, run)
+        } else {
+            return submitContendedNeverWaiting(operation, run)
+        }
+    }
+
+    /// Claims the drainer role if the queue is idle, for a caller that runs its operation inline
+    /// (without building it) and then calls `finishDraining`. Returns `false` if someone else is
+    /// draining; the caller then submits its operation with `submitContended`.
+    @inlinable
+    package func tryBeginDraining() -> Bool {
+        Self.tryBeginDraining(stateWord: stateWordAddress)
+    }
+
+    /// `tryBeginDraining()` on the state word at `stateWord` (for an owner keeping its words): the
+    /// caller's `ThreadToken` replaces `idle`, so the word names the drainer.
+    @inlinable
+    package static func tryBeginDraining(stateWord: UnsafeMutablePointer<Int>) -> Bool {
+        InlineAtomic.compareExchange(stateWord, expected: QueueState.idle, desired: ThreadToken.current)
+    }
+
+    /// Whether the calling thread holds the drainer role right now (it is inside `run`, or between
+    /// claiming the role and `finishDraining`): the state word names it (`QueueState`).
+    @inlinable
+    package var isDrainedByCurrentThread: Bool {
+        QueueState.drainer(of: InlineAtomic.load(stateWordAddress)) == ThreadToken.current
+    }
+
+    /// Claims the drainer role if the queue is idle and, if it did, runs `update` in the same critical
+    /// section of the order lock (`orderWord`) — the lock-free fast path of a send that records state
+    /// (`BehaviorRelay.accept`). Returns `false` (without running `update`) if someone else is
+    /// draining; the caller then uses `submitContended(_:updating:_:)`. `update` must not call user code.
+    @inlinable
+    package func tryBeginDraining(updating update: () -> Void) -> Bool {
+        Self.tryBeginDraining(stateWord: stateWordAddress, orderWord: orderWordAddress, updating: update)
+    }
+
+    /// `tryBeginDraining(updating:)` on the words at `stateWord` and `orderWord`.
+    @inlinable
+    package static func tryBeginDraining(
+        stateWord: UnsafeMutablePointer<Int>, orderWord: UnsafeMutablePointer<SpinLock.Word>, updating update: () -> Void
+    ) -> Bool {
+        SpinLock.lock(orderWord)
+        let claimed = InlineAtomic.compareExchange(stateWord, expected: QueueState.idle, desired: ThreadToken.current)
+        if claimed { update() }
+        SpinLock.unlock(orderWord)
+        return claimed
+    }
+
+    /// Runs `body` under the order lock, to read what `update`s wrote. `body` must not call user code.
+    @inlinable
+    package func withOrderLock<T>(_ body: () -> T) -> T {
+        Self.withOrderLock(orderWord: orderWordAddress, body)
+    }
+
+    /// `withOrderLock` on the order word at `orderWord`.
+    @inlinable
+    package static func withOrderLock<T>(orderWord: UnsafeMutablePointer<SpinLock.Word>, _ body: () -> T) -> T {
+        SpinLock.lock(orderWord)
+        defer { SpinLock.unlock(orderWord) }
+        return body()
+    }
+
+    /// Gives up the drainer role, first running whatever was queued while draining (or handing the
+    /// role on, see `drainWaiting`). Returns whether an operation marked subscriptions deferred
+    /// meanwhile (`markSubscriptionsDeferred`): the uncontended path, where nothing was marked,
+    /// returns a constant `false`, so a caller's check of the result costs nothing there.
+    @inlinable @discardableResult
+    package func finishDraining(_ run: (Operation) -> Void) -> Bool {
+        if Self.tryFinishDraining(stateWord: stateWordAddress) { return false }
+        return drainWaiting(run)
+    }
+
+    /// Records, in the state word, that the operation running asked for work to be done once this
+    /// drainer stops draining (`SerialSink`'s deferred subscriptions): its `finishDraining` then takes
+    /// the slow path and returns `true`. Drainer only, from inside `run`.
+    @usableFromInline
+    package func markSubscriptionsDeferred() {
+        _ = InlineAtomic.or(stateWordAddress, QueueState.deferredBit)
+    }
+
+    /// Goes idle if nothing was queued or marked while draining (the state word at `stateWord` holds
+    /// just the caller's token, no flag); `false` means the slow path must run: `drainWaiting`.
+    @inlinable
+    static func tryFinishDraining(stateWord: UnsafeMutablePointer<Int>) -> Bool {
+        InlineAtomic.compareExchange(stateWord, expected: ThreadToken.current, desired: QueueState.idle)
+    }
+}

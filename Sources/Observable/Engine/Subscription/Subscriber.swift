@@ -1,0 +1,299 @@
+/// One subscription, as one object: what `subscribe` returns (the disposable), what receives the
+/// events (the handler, holding the subscriber's closures as they are, none wrapped in another) and,
+/// on a subject or relay, the entry in its observer list.
+///
+/// The state is one word stored in the object (`InlineAtomic`): subscribing to a relay costs this
+/// object and nothing else (no flag, lock, closure or list-entry object of its own). The class is
+/// final and its per-event path (`on`) inlinable, so delivery runs code specialised for `Element`;
+/// leaving a broadcaster goes through `leave`, a closure without captures built where the
+/// broadcaster's code is specialised.
+///
+/// Guarantees: `dispose()` is idempotent and thread-safe; once it returns, or once a terminal event
+/// began, no closure is called again; the first terminal event is handled once; the upstream is
+/// disposed and `onDisposed` run exactly once, outside any lock; the closures are dropped when the
+/// subscription ends, even while the object itself is still held (in a bag).
+@usableFromInline
+package final class Subscriber<Element>: Cancelable, Lifetime, @unchecked Sendable {
+    /// `state` bits: the subscription stopped (disposed or terminated).
+    @usableFromInline package static var stoppedBit: Int { 1 }
+    /// `state` bits: `upstream` holds the upstream subscription (set once, after subscribing).
+    @usableFromInline static var upstreamSetBit: Int { 2 }
+    /// `state` bits: `release()` ran, so whoever sets the upstream later disposes it at once.
+    @usableFromInline static var releasedBit: Int { 4 }
+    /// `state` bits: a source that is not a broadcaster calls this subscriber through the handler
+    /// `detachHandler()` returned, so the closures are dropped as `deliverDetached` describes.
+    @usableFromInline static var detachedBit: Int { 8 }
+    /// `state`: the bits from this one up count the deliveries through `detachHandler()`'s handler
+    /// that are running (one, or more when a delivery re-enters).
+    @usableFromInline static var deliveringUnit: Int { 16 }
+
+    /// The bits and the count above. Accessed only through `InlineAtomic`, so it may be read and
+    /// changed from any thread; bits are only ever set, never cleared.
+    @usableFromInline @exclusivity(unchecked) package final var state = 0
+    /// `state`'s address: `state` is the first stored property (`InlineAtomic.firstWord(of:)`).
+    @inlinable package final var stateAddress: UnsafeMutablePointer<Int> { InlineAtomic.firstWord(of: self) }
+    /// The subscription to the source, for a source that is not a `Broadcaster`, handed over by
+    /// `UpstreamHandoff` (`setUpstream` sets it once, `release()` takes it once).
+    @usableFromInline @exclusivity(unchecked) package var upstream: Disposable?
+    /// The broadcaster whose observer list holds this subscriber (held weakly: releasing a relay
+    /// frees its subscribers' handlers even if nobody disposes). Written before the subscriber is
+    /// handed to the broadcaster; afterwards only by the thread that won `stop()`.
+    @usableFromInline @exclusivity(unchecked) package weak var broadcaster: Broadcaster<Element>?
+    /// How to leave `broadcaster` (its `unsubscribe`, specialised). Written with `broadcaster`.
+    @usableFromInline @exclusivity(unchecked) package var leave: ((Broadcaster<Element>, Subscriber<Element>) -> Void)?
+    /// This subscriber's key in `broadcaster`'s list. Written before the subscriber is handed over.
+    @usableFromInline @exclusivity(unchecked) package var id = 0
+    /// What `dispose()` does after `stop()` instead of `release()`, for a subscriber whose owner
+    /// releases it on its own serial queue (a `share` member: its drainer releases it on `.remove`),
+    /// so that the subscriber itself is the subscription and no separate disposable is allocated.
+    /// Written before the subscriber is handed to anyone; never cleared (it is no user closure).
+    @usableFromInline @exclusivity(unchecked) var departure: ((Subscriber<Element>) -> Void)?
+    /// Run once when the subscription ends. Read and cleared only by `release()`, which runs once.
+    @usableFromInline @exclusivity(unchecked) package var onDisposed: Optional<() -> Void>
+
+    // The closures. Called only by the one thread delivering (events reach a subscriber serially);
+    // dropped by `dropHandlers` where no delivery can run at the same time. `Optional<…>`, not `…?`
+    // (also `onDisposed`): no implicit `nil`, so `init` initializes them instead of replacing a `nil`.
+    @usableFromInline @exclusivity(unchecked) package var onNext: Optional<(Element) -> Void>
+    @usableFromInline @exclusivity(unchecked) package var onError: Optional<(Error) -> Void>
+    @usableFromInline @exclusivity(unchecked) package var onCompleted: Optional<() -> Void>
+    /// Receives every event, for subscribers given one closure (`subscribe(_ on:)`, operators).
+    @usableFromInline @exclusivity(unchecked) package var handler: Optional<EventHandler<Element>>
+    /// A handler kept for the subscriber's whole life (`Observable.subscribe(sink:handler:)`,
+    /// `subscribe(keeping:sink:lifetime:)`), in a `let` so that `on` calls it without a retain and release
+    /// (a closure read from a `var` is retained around the call). Never dropped, so it may capture
+    /// only what the subscriber's owner holds anyway: an operator `sink` that holds this subscriber
+    /// as its upstream (a broadcaster being freed disposes it, `broadcasterEnded`, so the two do not
+    /// keep each other), or what the owner keeps itself (a `share`'s connection broadcaster).
+    @usableFromInline package let keptHandler: EventHandler<Element>?
+    /// The operator sink `keptHandler` delivers to, if any; it holds this subscriber as its upstream.
+    @usableFromInline package let sink: OperatorSink?
+
+    /// The initializer the others forward to: each closure as given (each optional; see the fields).
+    @inlinable
+    package init(
+        onNext: ((Element) -> Void)?, onError: ((Error) -> Void)?, onCompleted: (() -> Void)?,
+        onDisposed: (() -> Void)?, handler: EventHandler<Element>?, sink: OperatorSink?,
+        keptHandler: EventHandler<Element>?
+    ) {
+        self.onNext = onNext
+        self.onError = onError
+        self.onCompleted = onCompleted
+        self.onDisposed = onDisposed
+        self.handler = handler
+        self.sink = sink
+        self.keptHandler = keptHandler
+        Resources.incrementTotal()
+    }
+
+    /// A subscriber calling the closure for each event's kind (each optional), then `onDisposed` once.
+    @inlinable
+    package convenience init(
+        onNext: ((Element) -> Void)?, onError: ((Error) -> Void)? = nil, onCompleted: (() -> Void)? = nil,
+        onDisposed: (() -> Void)? = nil
+    ) {
+        self.init(
+            onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed, handler: nil,
+            sink: nil, keptHandler: nil)
+    }
+
+    /// A subscriber passing every event to `handler`, then running `onDisposed` once.
+    @inlinable
+    package convenience init(onDisposed: (() -> Void)? = nil, handler: @escaping EventHandler<Element>) {
+        self.init(
+            onNext: nil, onError: nil, onCompleted: nil, onDisposed: onDisposed, handler: handler, sink: nil,
+            keptHandler: nil)
+    }
+
+    /// A subscriber to a broadcaster passing every event to `keptHandler`, which it never drops: one
+    /// that delivers to the operator `sink`, or (`sink` nil) one that captures only what the
+    /// subscription's owner keeps anyway (see `keptHandler`).
+    @inlinable
+    package convenience init(sink: OperatorSink?, keptHandler: @escaping EventHandler<Element>) {
+        self.init(
+            onNext: nil, onError: nil, onCompleted: nil, onDisposed: nil, handler: nil, sink: sink,
+            keptHandler: keptHandler)
+    }
+
+    deinit { Resources.decrementTotal() }
+
+    /// Whether the subscription has stopped (disposed or terminated).
+    @inlinable package var isStopped: Bool { InlineAtomic.load(stateAddress) & Self.stoppedBit != 0 }
+
+    /// Whether `dispose()` has been called or a terminal event arrived.
+    @inlinable package var isDisposed: Bool { isStopped }
+
+    /// Whether the subscriber has stopped, as seen by a synchronous source.
+    @inlinable package var hasEnded: Bool { isStopped }
+
+    /// Marks the subscription stopped; `true` only for the first caller, who must then call `release()`.
+    @inlinable package func stop() -> Bool { InlineAtomic.or(stateAddress, Self.stoppedBit) & Self.stoppedBit == 0 }
+
+    /// Receives one event from a source that delivers serially (a broadcaster's drainer, or the
+    /// handler `detachHandler()` made): a value unless stopped, the first terminal event once, after
+    /// which the subscription releases its upstream and drops its closures.
+    @inlinable @inline(never)
+    package func on(_ event: Event<Element>) {
+        if case .next(let value) = event {
+            guard !isStopped else { return }
+            callNext(value, event)
+        } else {
+            finish(event)
+        }
+    }
+
+    /// Passes `value` to `onNext`, or `event` (its `.next`) to `handler` or `keptHandler`.
+    @inlinable @inline(__always)
+    func callNext(_ value: Element, _ event: Event<Element>) {
+        if let onNext {
+            onNext(value)
+        } else if let handler {
+            handler(event)
+        } else {
+            keptHandler?(event)  // `?()` on a `let`: called without a retain
+        }
+    }
+
+    /// The terminal half of `on`, out of line so the per-value half stays small enough to inline.
+    @inlinable @inline(never)
+    package func finish(_ event: Event<Element>) {
+        guard stop() else { return }
+        Self.call(event, onNext: onNext, onError: onError, onCompleted: onCompleted, handler: handler ?? keptHandler)
+        // A broadcaster sending a terminal event has already dropped every subscriber.
+        broadcaster = nil
+        release()
+        dropHandlers()
+    }
+
+    /// Passes `event` to the closure for its kind, or to `handler`. An error with neither is
+    /// unhandled: it goes to `Hooks.defaultErrorHandler`, as in RxSwift (only the closure-based
+    /// `subscribe(onNext:…)` makes a subscriber with neither; every other kind has a `handler`).
+    @inlinable
+    package static func call(
+        _ event: Event<Element>, onNext: ((Element) -> Void)?, onError: ((Error) -> Void)?,
+        onCompleted: (() -> Void)?, handler: EventHandler<Element>?
+    ) {
+        if let handler { return handler(event) }
+        switch event {
+        case .next(let value): onNext?(value)
+        case .error(let error):
+            if let onError { onError(error) } else { Hooks.reportWithoutCallStack(error) }
+        case .completed: onCompleted?()
+        }
+    }
+
+    /// Drops the closures. Called only where no delivery can run at the same time: by the
+    /// broadcaster's drainer when it removes or ends the subscriber, on the delivering thread, by the
+    /// thread `deliverDetached`'s invariant names, or before the subscriber is handed to a source.
+    @usableFromInline
+    func dropHandlers() {
+        onNext = nil
+        onError = nil
+        onCompleted = nil
+        handler = nil
+    }
+
+    /// The broadcaster holding this subscriber is being freed: drops the closures, and disposes
+    /// `sink`, so that it lets go of this subscriber (whose `keptHandler` may hold it and cannot be
+    /// dropped). Nothing reaches the sink from that broadcaster any more either way.
+    @usableFromInline
+    func broadcasterEnded() {
+        dropHandlers()
+        sink?.dispose()
+    }
+
+    /// For a source that is not a broadcaster: the handler the source keeps, which passes each event
+    /// to `deliverDetached`. It captures only this subscriber, so it costs no allocation; the
+    /// closures stay here and are dropped as soon as the subscription ends and no delivery runs.
+    @inlinable
+    func detachHandler() -> EventHandler<Element> {
+        _ = InlineAtomic.or(stateAddress, Self.detachedBit)
+        return { [self] event in deliverDetached(event) }
+    }
+
+    /// Receives one event from a source that is not a broadcaster (through `detachHandler()`), which
+    /// sends serially but may be disposed from any thread, even while it delivers.
+    ///
+    /// Invariant — who drops the closures, and why no delivery calls a dropped one. It is decided by
+    /// the `state` word alone:
+    /// - A value's delivery raises the delivering count before it reads a closure and lowers it after
+    ///   its last use; it reads the closures only if `stoppedBit` was clear when it raised the count.
+    /// - `dispose()`, having won the stop, drops them itself only if the count was zero when it set
+    ///   `stoppedBit`: every delivery raising the count later sees the stop and reads nothing.
+    /// - Otherwise a delivery was running (it raised the count before the stop): the delivery that
+    ///   lowers the count to zero, having seen no stop on entry but a stop on leaving, drops them —
+    ///   after its last use, and when no other delivery that read them runs.
+    /// - A terminal event (serial with the values, so no value's delivery runs beside it except one
+    ///   it re-entered on the same thread, which holds its closure) drops them once it won the stop.
+    /// So the closures are dropped exactly when the subscription has ended and no delivery needs
+    /// them, on whichever thread finished last. (A source breaking the serial rule could leave them
+    /// until this object is freed — never calling a dropped closure.)
+    @inlinable
+    func deliverDetached(_ event: Event<Element>) {
+        guard case .next(let value) = event else { return finish(event) }
+        let entered = InlineAtomic.add(stateAddress, Self.deliveringUnit)
+        if entered & Self.stoppedBit == 0 { callNext(value, event) }
+        let left = InlineAtomic.add(stateAddress, -Self.deliveringUnit)
+        if left & Self.stoppedBit != 0 { endStoppedDelivery(entered: entered, left: left) }
+    }
+
+    /// The end of a delivery that found the subscription stopped when it left: drops the closures
+    /// if the stop came during this delivery and no other delivery runs (see `deliverDetached`).
+    @inlinable @inline(never)
+    func endStoppedDelivery(entered: Int, left: Int) {
+        if entered & Self.stoppedBit == 0, left < Self.deliveringUnit { dropHandlers() }
+    }
+
+    /// Stores the subscription to the source; disposes it at once if this subscription already ended.
+    @usableFromInline
+    func setUpstream(_ disposable: Disposable) {
+        UpstreamHandoff.set(disposable, state: stateAddress, slot: &upstream, setBit: Self.upstreamSetBit, disposedBit: Self.releasedBit)
+    }
+
+    /// Leaves the source and runs `onDisposed`, once (by whoever won `stop()`), outside any lock.
+    /// Only a detached subscriber has an upstream subscription (`setUpstream`); only one that is
+    /// not has a broadcaster to leave.
+    @usableFromInline
+    package func release() {
+        if InlineAtomic.load(stateAddress) & Self.detachedBit != 0 {
+            if UpstreamHandoff.claim(state: stateAddress, setBit: Self.upstreamSetBit, disposedBit: Self.releasedBit) {
+                upstream.take()?.dispose()
+            }
+        } else if let broadcaster, let leave {
+            self.broadcaster = nil
+            leave(broadcaster, self)
+        }
+        if let onDisposed {
+            self.onDisposed = nil
+            onDisposed()
+        }
+    }
+
+    /// Ends the subscription: nothing is handled after this returns.
+    @inlinable package func dispose() {
+        // `detachedBit` is set before anyone can hold this subscriber to dispose it.
+        if InlineAtomic.load(stateAddress) & Self.detachedBit != 0 { return disposeDetached() }
+        guard stop() else { return }
+        if let departure { departure(self) } else { release() }
+    }
+
+    /// `dispose()` of a detached subscriber: also drops the closures if no delivery was running when
+    /// it stopped (see `deliverDetached`) — the bits of `previous` from `detachedBit` up are then
+    /// exactly `detachedBit` (the delivering count is 0).
+    @usableFromInline
+    func disposeDetached() {
+        let previous = InlineAtomic.or(stateAddress, Self.stoppedBit)
+        guard previous & Self.stoppedBit == 0 else { return }
+        release()
+        if previous & ~(Self.detachedBit - 1) == Self.detachedBit { dropHandlers() }
+    }
+}
+
+extension Observable {
+    /// Subscribes `subscriber` and returns it (it is the subscription's disposable).
+    @inlinable
+    func subscribeReturning(_ subscriber: Subscriber<Element>) -> Disposable {
+        subscribe(subscriber)
+        return subscriber
+    }
+}
