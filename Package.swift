@@ -60,7 +60,11 @@ let package = Package(
         .target(name: "SignalsAtomics", path: "Sources/SignalsAtomics"),
         // The minimal library: observables, subjects, relays, disposables, subscribe/bind, the step
         // operators, share, observe(on:), the main and current-thread schedulers, and the engine under them.
-        .target(name: "SignalsCore", dependencies: ["SignalsAtomics"], path: "Sources/Observable", exclude: ["Engine/README.md"]),
+        .target(
+            name: "SignalsCore", dependencies: ["SignalsAtomics"], path: "Sources/Observable", exclude: ["Engine/README.md"],
+            // `Resources.total` counts live objects in debug builds only (RxSwift's TRACE_RESOURCES).
+            swiftSettings: [.define("SIGNALS_TRACE_RESOURCES", .when(configuration: .debug))]
+        ),
         // The RxSwift surface around the core (which it re-exports): combining, higher-order, error
         // handling, gates, time, traits, creation, async bridges, `.rx`, deprecated spellings.
         .target(name: "Signals", dependencies: ["SignalsCore", "SignalsAtomics"], path: "Sources/Signals"),
