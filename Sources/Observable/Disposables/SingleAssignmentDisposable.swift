@@ -2,12 +2,11 @@
 /// disposable is disposed as soon as it is set). Dropped after disposal. Thread-safe and lock-free:
 /// one object, its state a word stored in it (`InlineAtomic`).
 public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
-    /// `state` bits: `dispose()` was called.
-    private static var disposedBit: Int { 1 }
-    /// `state` bits: `current` holds the disposable.
-    private static var setBit: Int { 2 }
+    /// `dispose()` was called: `UpstreamHandoff`'s `disposed` bit (`HandoffBits.lowTwoBits`).
+    private static var disposedBit: Int { HandoffBits.lowTwoBits.disposed }
 
-    /// The bits above, only ever set, accessed only through `InlineAtomic`.
+    /// `UpstreamHandoff`'s two bits (`HandoffBits.lowTwoBits`), only ever set, accessed only
+    /// through `InlineAtomic`.
     @exclusivity(unchecked) final var state = 0
     /// `state`'s address (`InlineAtomic`), set in `init`.
     @exclusivity(unchecked) final var stateAddress = InlineAtomic.unset
@@ -29,11 +28,11 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
     ///
     /// - Parameter disposable: The disposable to hold; disposed with this one.
     public func setDisposable(_ disposable: Disposable) {
-        UpstreamHandoff.set(disposable, state: stateAddress, slot: &current, setBit: Self.setBit, disposedBit: Self.disposedBit)
+        UpstreamHandoff.set(disposable, state: stateAddress, slot: &current, bits: .lowTwoBits)
     }
 
     /// Disposes the held disposable (now or when it is set) and drops it.
     public func dispose() {
-        if UpstreamHandoff.claim(state: stateAddress, setBit: Self.setBit, disposedBit: Self.disposedBit) { current.take()?.dispose() }
+        if UpstreamHandoff.claim(state: stateAddress, bits: .lowTwoBits) { current.take()?.dispose() }
     }
 }

@@ -31,11 +31,14 @@ extension ObservableType {
 /// sink is one object per subscription, with no mutex of its own.
 @usableFromInline
 package final class ObserveOnSink<Element>: Disposable, Lifetime, OperatorSink, @unchecked Sendable {
-    /// The upstream hand-off state (`UpstreamHandoff`: bit 1 released, bit 2 set) and bit 4, raised
-    /// once by `dispose()`; stored in the sink, so the sink needs no disposable or flag object.
+    /// The upstream hand-off's bits (`HandoffBits.lowTwoBits`: 1 released, 2 set) and
+    /// `disposeCalledBit`, raised once by `dispose()`; stored in the sink, so the sink needs no
+    /// disposable or flag object.
     @usableFromInline @exclusivity(unchecked) package final var state = 0
     /// `state`'s address (`InlineAtomic`), set in `init`.
     @usableFromInline @exclusivity(unchecked) final var stateAddress = InlineAtomic.unset
+    /// `state`'s bit raised by the first `dispose()`, beside the hand-off's two.
+    @usableFromInline static var disposeCalledBit: Int { 4 }
     /// The upstream subscription, handed over by `UpstreamHandoff`.
     @usableFromInline @exclusivity(unchecked) var upstreamSlot: Disposable?
     /// The lifetime of the subscriber this sink serves.
@@ -80,12 +83,12 @@ package final class ObserveOnSink<Element>: Disposable, Lifetime, OperatorSink, 
     @inlinable package var operatorSink: OperatorSink? { self }
 
     /// Whether `dispose()` was called (or a terminal event was delivered). Any thread.
-    @inlinable package var isDisposed: Bool { InlineAtomic.load(stateAddress) & 4 != 0 }
+    @inlinable package var isDisposed: Bool { InlineAtomic.load(stateAddress) & Self.disposeCalledBit != 0 }
 
     /// Stores the subscription to the source, once; disposes it at once if this sink was disposed.
     @usableFromInline
     func setUpstream(_ disposable: Disposable) {
-        UpstreamHandoff.set(disposable, state: stateAddress, slot: &upstreamSlot, setBit: 2, disposedBit: 1)
+        UpstreamHandoff.set(disposable, state: stateAddress, slot: &upstreamSlot, bits: .lowTwoBits)
     }
 
     /// Delivers `event` at once when on the main thread of an inline `MainScheduler` with nothing of
@@ -158,13 +161,13 @@ package final class ObserveOnSink<Element>: Disposable, Lifetime, OperatorSink, 
 
     @usableFromInline
     package func dispose() {
-        guard InlineAtomic.or(stateAddress, 4) & 4 == 0 else { return }
+        guard InlineAtomic.or(stateAddress, Self.disposeCalledBit) & Self.disposeCalledBit == 0 else { return }
         SpinLock.lock(lockAddress)
         let dropped = (downstream, buffer)
         downstream = nil
         buffer = []
         SpinLock.unlock(lockAddress)
         _ = dropped  // released outside the lock
-        if UpstreamHandoff.claim(state: stateAddress, setBit: 2, disposedBit: 1) { upstreamSlot.take()?.dispose() }
+        if UpstreamHandoff.claim(state: stateAddress, bits: .lowTwoBits) { upstreamSlot.take()?.dispose() }
     }
 }

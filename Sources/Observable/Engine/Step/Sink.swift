@@ -18,7 +18,7 @@ package protocol OperatorSink: AnyObject, Sendable {
 /// dispatched dynamically.
 @usableFromInline
 package class Sink<Output>: Disposable, Lifetime, OperatorSink, @unchecked Sendable {
-    /// The upstream subscription's hand-off state (`UpstreamHandoff`: bit 1 disposed, bit 2 set),
+    /// The upstream subscription's hand-off state (`UpstreamHandoff`, `HandoffBits.lowTwoBits`: 1 disposed, 2 set),
     /// stored in the sink itself so a sink is one allocation, not three.
     @usableFromInline @exclusivity(unchecked) package final var upstreamState = 0
     /// `upstreamState`'s address: it is the first stored property (`InlineAtomic.firstWord(of:)`).
@@ -94,13 +94,13 @@ package struct SinkUpstream<Output> {
     /// Sets the upstream subscription, once; disposes it at once if the sink was already disposed.
     @inlinable
     package func setDisposable(_ disposable: Disposable) {
-        UpstreamHandoff.set(disposable, state: sink.upstreamStateAddress, slot: &sink.upstreamSlot, setBit: 2, disposedBit: 1)
+        UpstreamHandoff.set(disposable, state: sink.upstreamStateAddress, slot: &sink.upstreamSlot, bits: .lowTwoBits)
     }
 
     /// Disposes the upstream subscription (now, or as soon as it is set), once.
     @inlinable
     package func dispose() {
-        if UpstreamHandoff.claim(state: sink.upstreamStateAddress, setBit: 2, disposedBit: 1) { sink.upstreamSlot.take()?.dispose() }
+        if UpstreamHandoff.claim(state: sink.upstreamStateAddress, bits: .lowTwoBits) { sink.upstreamSlot.take()?.dispose() }
     }
 }
 

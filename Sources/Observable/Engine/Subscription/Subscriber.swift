@@ -23,6 +23,8 @@ package final class Subscriber<Element>: Cancelable, Lifetime, @unchecked Sendab
     /// `state` bits: a source that is not a broadcaster calls this subscriber through the handler
     /// `detachHandler()` returned, so the closures are dropped as `deliverDetached` describes.
     @usableFromInline static var detachedBit: Int { 8 }
+    /// `UpstreamHandoff`'s bits in this word: `upstreamSetBit` and `releasedBit`.
+    @usableFromInline static var handoffBits: HandoffBits { HandoffBits(set: upstreamSetBit, disposed: releasedBit) }
     /// `state`: the bits from this one up count the deliveries through `detachHandler()`'s handler
     /// that are running (one, or more when a delivery re-enters).
     @usableFromInline static var deliveringUnit: Int { 16 }
@@ -247,7 +249,7 @@ package final class Subscriber<Element>: Cancelable, Lifetime, @unchecked Sendab
     /// Stores the subscription to the source; disposes it at once if this subscription already ended.
     @usableFromInline
     func setUpstream(_ disposable: Disposable) {
-        UpstreamHandoff.set(disposable, state: stateAddress, slot: &upstream, setBit: Self.upstreamSetBit, disposedBit: Self.releasedBit)
+        UpstreamHandoff.set(disposable, state: stateAddress, slot: &upstream, bits: Self.handoffBits)
     }
 
     /// Leaves the source and runs `onDisposed`, once (by whoever won `stop()`), outside any lock.
@@ -256,7 +258,7 @@ package final class Subscriber<Element>: Cancelable, Lifetime, @unchecked Sendab
     @usableFromInline
     package func release() {
         if InlineAtomic.load(stateAddress) & Self.detachedBit != 0 {
-            if UpstreamHandoff.claim(state: stateAddress, setBit: Self.upstreamSetBit, disposedBit: Self.releasedBit) {
+            if UpstreamHandoff.claim(state: stateAddress, bits: Self.handoffBits) {
                 upstream.take()?.dispose()
             }
         } else if let broadcaster, let leave {
