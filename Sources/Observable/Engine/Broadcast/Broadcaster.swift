@@ -16,21 +16,6 @@ package final class Broadcaster<Element>: Observable<Element>, @unchecked Sendab
         case remove(Subscriber<Element>)
     }
 
-    /// One observer. Removing an observer from the middle of the list drops its closures at once
-    /// (`dropHandlers`; the subscriber is already stopped, so it ignores events) and marks the entry
-    /// `isRemoved`; such entries are compacted away once they are half the list, so removing costs
-    /// O(log n) amortised instead of shifting the whole list. Entries stay in subscription order.
-    @usableFromInline
-    package struct Entry {
-        @usableFromInline package let id: Int
-        @usableFromInline package let subscriber: Subscriber<Element>
-        @usableFromInline var isRemoved = false
-        @inlinable package init(_ subscriber: Subscriber<Element>) {
-            self.id = subscriber.id
-            self.subscriber = subscriber
-        }
-    }
-
     /// The `SerialQueue`'s state and order words (`InlineAtomic`, at the addresses below), kept in
     /// the broadcaster: every send, subscribe and unsubscribe that finds the queue idle runs on these
     /// words alone (`Broadcaster+Queue.swift`), so the queue object is made only when someone finds
@@ -67,24 +52,8 @@ package final class Broadcaster<Element>: Observable<Element>, @unchecked Sendab
 
     // Owned by the queue's drainer (`@exclusivity(unchecked)`: only the drainer touches them, and the
     // role passes between threads through the queue, so each access happens-before the next).
-    /// The observer, while it is the only entry of the list (then `observers` is empty): most
-    /// subjects, relays and `share` connections have one, which so needs no array (a connection's
-    /// broadcaster costs no array allocation). A second observer moves both into `observers`.
-    /// Written only through `setFirstObserver`, which keeps `firstSubscriber` in step.
-    @usableFromInline @exclusivity(unchecked) var firstObserver: Entry?
-    /// `firstObserver`'s subscriber, unretained (kept in step by `setFirstObserver`), for `deliver`
-    /// to call without a retain and release per value: sound for the reason `UnretainedSubscribers`
-    /// gives (the drainer alone changes the list, never while it delivers).
-    @usableFromInline @exclusivity(unchecked) var firstSubscriber: Unmanaged<Subscriber<Element>>?
-    /// The observers in subscription order, unless `firstObserver` holds the only one.
-    @usableFromInline @exclusivity(unchecked) package var observers = ContiguousArray<Entry>()
-    /// `observers`' subscribers as `deliver` walks them: kept in step with `observers` by the drainer.
-    @usableFromInline @exclusivity(unchecked) var observerSubscribers = UnretainedSubscribers<Element>()
-    /// How many entries of `observers` are removed ones awaiting compaction.
-    @usableFromInline @exclusivity(unchecked) var removedCount = 0
-    /// Where the next removal is looked for first: just after the previous one. A bag disposes its
-    /// subscriptions in the order they were made, so removing each is then O(1), not a search.
-    @usableFromInline @exclusivity(unchecked) var removalHint = 0
+    /// The observers, in subscription order (`ObserverList` owns its forms and their invariants).
+    @usableFromInline @exclusivity(unchecked) var list = ObserverList<Element>()
     /// The values replayed to a new observer when `bufferSize` is more than 1.
     @usableFromInline @exclusivity(unchecked) package var buffer = ContiguousArray<Element>()
     /// The value replayed to a new observer when `bufferSize` is 1 (a behavior subject or relay, a
@@ -121,9 +90,8 @@ package final class Broadcaster<Element>: Observable<Element>, @unchecked Sendab
     deinit {
         // Nobody else can reach the observers now: their closures go with the broadcaster, even if
         // their subscriptions are still held somewhere.
-        firstObserver?.subscriber.broadcasterEnded()
-        for entry in observers { entry.subscriber.broadcasterEnded() }
-        observerSubscribers.deallocate()
+        list.forEachSubscriber { $0.broadcasterEnded() }
+        list.deallocate()
         LazyObject.release(queueObjectAddress)
     }
 
@@ -237,11 +205,7 @@ package final class Broadcaster<Element>: Observable<Element>, @unchecked Sendab
         } else if bufferSize > 0 {
             remember(value)
         }
-        if let first = firstSubscriber {
-            first._withUnsafeGuaranteedRef { $0.on(event) }
-        } else {
-            observerSubscribers.deliver(event)
-        }
+        list.deliver(event)
     }
 
     /// The terminal half of `deliver`: records `event`, empties the list and sends `event` to every
@@ -249,17 +213,11 @@ package final class Broadcaster<Element>: Observable<Element>, @unchecked Sendab
     @inlinable @inline(never)
     func deliverTerminal(_ event: Event<Element>) {
         terminal = event
-        let stoppedFirst = firstObserver
-        let stopped = observers
-        setFirstObserver(nil)
-        observers.removeAll()
-        observerSubscribers.removeAll()
-        removedCount = 0
-        removalHint = 0
+        let stopped = list.removeAll()
         InlineAtomic.store(observerCountAddress, 0)
         if bufferSize == 1 && tracksLatest { replayedOne = nil }
-        stoppedFirst?.subscriber.on(event)
-        for entry in stopped where !entry.isRemoved { entry.subscriber.on(event) }
+        stopped.first?.subscriber.on(event)
+        for entry in stopped.entries where !entry.isRemoved { entry.subscriber.on(event) }
     }
 
     /// Runs one operation. Only ever called by the queue's drainer.
@@ -286,9 +244,16 @@ package final class Broadcaster<Element>: Observable<Element>, @unchecked Sendab
         } else if subscriber.isStopped {
             subscriber.dropHandlers()  // disposed before it was added (or while replaying)
         } else {
-            appendObserver(Entry(subscriber))
+            list.append(subscriber)
             InlineAtomic.add(observerCountAddress, 1)
         }
+    }
+
+    /// Drops `subscriber`'s closures and removes it from the list. Only ever called by the drainer.
+    @inlinable
+    func detach(_ subscriber: Subscriber<Element>) {
+        subscriber.dropHandlers()
+        if list.remove(subscriber) { InlineAtomic.add(observerCountAddress, -1) }
     }
 
     /// Appends `value` to the replay buffer (for `bufferSize` above 1), dropping the oldest if full.

@@ -1,12 +1,12 @@
-/// A broadcaster's observer list as `deliver` walks it: the subscribers of `Broadcaster.observers`,
+/// A broadcaster's observer list as `deliver` walks it: the subscribers of `ObserverList.entries`,
 /// in the same order, unretained, in a buffer of their own.
 ///
 /// `deliver` copies this struct (a pointer and two integers) into locals and calls each subscriber
 /// through `_withUnsafeGuaranteedRef`: neither the list nor a subscriber is retained around the
-/// calls, and nothing is reloaded after each call. Walking `observers` itself retains its buffer
+/// calls, and nothing is reloaded after each call. Walking `entries` itself retains its buffer
 /// once per value (about 40 instructions), and indexing it reloads the buffer after every call.
 ///
-/// Invariant: `observers[i].subscriber` is `self[i]` for every `i < count`. Only the broadcaster's
+/// Invariant (`ObserverList` keeps it): `entries[i].subscriber` is `self[i]` for every `i < count`. Only the broadcaster's
 /// drainer changes either, and never during a delivery (an arrival or departure meanwhile, even
 /// from a handler, is queued behind it), so every subscriber a delivery calls is held by its entry
 /// until the call returns. The buffer is freed by `deallocate()`, in the broadcaster's `deinit`.
@@ -50,10 +50,10 @@ package struct UnretainedSubscribers<Element> {
     @inlinable
     package mutating func removeAll() { count = 0 }
 
-    /// Makes the list the subscribers of `entries`, in order (after `observers` was compacted or
+    /// Makes the list the subscribers of `entries`, in order (after `entries` was compacted or
     /// emptied), keeping the buffer.
     @inlinable
-    package mutating func replace(with entries: ContiguousArray<Broadcaster<Element>.Entry>) {
+    package mutating func replace(with entries: ContiguousArray<ObserverList<Element>.Entry>) {
         count = 0
         for entry in entries { append(entry.subscriber) }
     }
@@ -72,12 +72,12 @@ package struct UnretainedSubscribers<Element> {
     /// Whether the list holds exactly the subscribers of `entries`, in order: the invariant, checked
     /// by `assert` after each change (debug builds only).
     @usableFromInline
-    package func matches(_ entries: ContiguousArray<Broadcaster<Element>.Entry>) -> Bool {
+    package func matches(_ entries: ContiguousArray<ObserverList<Element>.Entry>) -> Bool {
         guard count == entries.count else { return false }
         return entries.indices.allSatisfy { base.unsafelyUnwrapped[$0].takeUnretainedValue() === entries[$0].subscriber }
     }
 
     /// Frees the buffer. Called once, by the broadcaster's `deinit`.
     @inlinable
-    func deallocate() { base?.deallocate() }
+    package func deallocate() { base?.deallocate() }
 }
