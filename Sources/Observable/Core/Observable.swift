@@ -126,6 +126,16 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
         subjectBroadcaster.subscribe(subscriber)
     }
 
+    // Subscribing inside the package: one entry point per ownership rule, three rules.
+    // | entry point                                   | who keeps the handler alive                     | used by            |
+    // | `subscribe(handler:lifetime:)`, `(handler:)`  | the `Subscriber` it returns, until disposal or a | `create`, one-off  |
+    // |                                               | terminal event                                   | subscriptions      |
+    // | `subscribe(keeping:sink:lifetime:)`,          | the caller: the handler captures only what its   | operator sinks,    |
+    // | `subscribe(sink:handler:)` (its sink form)    | owner keeps while it keeps the subscription; a   | `share` connections|
+    // |                                               | broadcaster calls it without a retain per value  |                    |
+    // | `subscribe(_ subscriber:)`                    | the `Subscriber` itself, also the disposable     | `subscribe(onNext:)`, `bind`, `drive` |
+    // Each routes by `route`; a subject's go out of line to its broadcaster (`subscribeToSubject`).
+
     /// Subscribes `handler`, which receives events serially until disposal or a terminal event.
     @inlinable
     package final func subscribe(handler: @escaping EventHandler<Element>) -> Disposable {
