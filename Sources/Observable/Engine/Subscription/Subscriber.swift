@@ -20,8 +20,7 @@ package final class Subscriber<Element>: Cancelable, Lifetime, @unchecked Sendab
     @usableFromInline static var upstreamSetBit: Int { 2 }
     /// `state` bits: `release()` ran, so whoever sets the upstream later disposes it at once.
     @usableFromInline static var releasedBit: Int { 4 }
-    /// `state` bits: a source that is not a broadcaster calls this subscriber through the handler
-    /// `detachHandler()` returned, so the closures are dropped as `deliverDetached` describes.
+    /// `state` bits: a non-broadcaster source calls through `detachHandler()` (see `deliverDetached`).
     @usableFromInline static var detachedBit: Int { 8 }
     /// `UpstreamHandoff`'s bits in this word: `upstreamSetBit` and `releasedBit`.
     @usableFromInline static var handoffBits: HandoffBits { HandoffBits(set: upstreamSetBit, disposed: releasedBit) }
