@@ -3,12 +3,12 @@
 #
 # Builds the harness in release mode (runner and the package-benchmark target), then counts heap
 # allocations per event exactly, with callgrind (instructions.sh at small N), and fails if
-#   - Signals allocates in relay-1, relay-10, behavior-1, chain, driver-chain, touch-counter or (per
-#     element of a synchronous source flattened from a relay) flatten-sync, or
+#   - Signals allocates in relay-1, relay-10, behavior-1, chain, driver-chain, touch-counter,
+#     combine-4 or (per element of a synchronous source flattened from a relay) flatten-sync, or
 #   - Signals allocates more in greeting than the framework-free greeting/baseline, which does the
 #     same string formatting (Person.greeting) and nothing else, or
 #   - a subscription allocates more than its budget (SUBSCRIBE_BUDGETS below, per subscription; per
-#     rebind for cell-rebind).
+#     rebind for cell-rebind; per outer value, which makes an inner subscription, for flatmap-latest).
 # Exact counts, not timings: the result does not depend on the machine's load.
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -20,6 +20,7 @@ out=$(mktemp)
 trap 'rm -f "$out"' EXIT
 N1=200 N2=1200 MARKDOWN="$(mktemp -d)/ci.md" ./instructions.sh \
     relay-1/signals relay-10/signals behavior-1/signals chain/signals driver-chain/signals touch-counter/signals flatten-sync/signals \
+    combine-4/signals flatmap-latest/signals \
     greeting/signals greeting/baseline \
     subscribe-dispose/signals bag-1000/signals chain-subscribe/signals cell-rebind/signals >"$out"
 cat "$out"
@@ -35,13 +36,14 @@ with open(sys.argv[1]) as handle:
         rows[(scenario, contender)] = float(mallocs)
 # Allocations per subscription (per rebind for cell-rebind): issue 11's goals. subscribe-dispose and
 # bag-1000 allocate 1 (the Subscriber); chain-subscribe 3 (the relay's Subscriber, one StepSink
-# running map, filter and distinctUntilChanged fused, the final Subscriber); cell-rebind 12.
-SUBSCRIBE_BUDGETS = {"subscribe-dispose": 3, "bag-1000": 3, "chain-subscribe": 3, "cell-rebind": 12}
+# running map, filter and distinctUntilChanged fused, the final Subscriber); cell-rebind 12;
+# flatmap-latest 8 per outer value as measured when it was added (issue 27 aims at 2).
+SUBSCRIBE_BUDGETS = {"subscribe-dispose": 3, "bag-1000": 3, "chain-subscribe": 3, "cell-rebind": 12, "flatmap-latest": 8}
 failures = []
 for scenario, budget in SUBSCRIBE_BUDGETS.items():
     if rows[(scenario, "signals")] > budget:
         failures.append(f"{scenario}: {rows[(scenario, 'signals')]} mallocs per subscription, budget {budget}")
-for scenario in ["relay-1", "relay-10", "behavior-1", "chain", "driver-chain", "touch-counter", "flatten-sync"]:
+for scenario in ["relay-1", "relay-10", "behavior-1", "chain", "driver-chain", "touch-counter", "flatten-sync", "combine-4"]:
     if rows[(scenario, "signals")] != 0:
         failures.append(f"{scenario}: {rows[(scenario, 'signals')]} mallocs per event, expected 0")
 if rows[("greeting", "signals")] > rows[("greeting", "baseline")]:

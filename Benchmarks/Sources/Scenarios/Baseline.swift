@@ -1,6 +1,6 @@
 /// The floor a binding library is measured against: no library at all.
 enum Baseline {
-    static let scenarios: [Scenario] = sendScenarios + subscribeScenarios
+    static let scenarios: [Scenario] = sendScenarios + combiningScenarios + subscribeScenarios
 
     /// The floors of the send scenarios.
     static let sendScenarios: [Scenario] = [

@@ -88,14 +88,15 @@ public let allScenarios: [Scenario] =
 /// The scenario names in table order.
 public let scenarioOrder = [
     "floor", "didset", "relay-1", "relay-10", "behavior-1", "chain", "driver-chain", "flatten-sync",
-    "subscribe-floor", "subscribe-dispose", "chain-subscribe", "bag-floor", "bag-1000", "cell-rebind",
+    "combine-4", "flatmap-latest", "subscribe-floor", "subscribe-dispose", "chain-subscribe", "bag-floor", "bag-1000", "cell-rebind",
     "touch-counter", "greeting",
 ]
 
 /// Each scenario's floor, the pair its "× floor" ratio divides by: a send scenario's is `floor` (one
 /// stored closure called), or the baseline row doing the same work without a library where the
 /// scenario has one (`relay-10`: ten closures; `chain` and `driver-chain`: the chain as hand-written
-/// callbacks; the ViewModel screens; `flatten-sync`: one closure called per element); a subscribe scenario's is
+/// callbacks; the ViewModel screens; `flatten-sync`: one closure called per element; `combine-4` and
+/// `flatmap-latest`: the same work by hand, `BaselineCombining.swift`); a subscribe scenario's is
 /// `subscribe-floor` (a closure stored in and removed from a dictionary), `bag-1000`'s is
 /// `bag-floor` (the same, a thousand at a time).
 public let floorOf: [String: (scenario: String, contender: String)] = [
@@ -107,6 +108,8 @@ public let floorOf: [String: (scenario: String, contender: String)] = [
     "chain": ("chain", "baseline"),
     "driver-chain": ("chain", "baseline"),
     "flatten-sync": ("floor", "baseline"),
+    "combine-4": ("combine-4", "baseline"),
+    "flatmap-latest": ("flatmap-latest", "baseline"),
     "subscribe-floor": ("subscribe-floor", "baseline"),
     "subscribe-dispose": ("subscribe-floor", "baseline"),
     "chain-subscribe": ("subscribe-floor", "baseline"),

@@ -55,5 +55,5 @@ enum SignalsContender {
                 }
             })
         },
-    ] + chainScenarios + flattenScenarios + rebindScenarios + viewModelScenarios
+    ] + chainScenarios + flattenScenarios + combiningScenarios + rebindScenarios + viewModelScenarios
 }
