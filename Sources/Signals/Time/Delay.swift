@@ -30,9 +30,11 @@ final class DelaySink<Element>: TimedSink<Element, Element>, @unchecked Sendable
     private let dueTime: RxTimeInterval
     /// Events waiting to be sent, oldest first, each with the scheduler time it arrived at.
     private var waiting: [(arrived: RxTime, event: Event<Element>)] = []
+    /// The oldest waiting event's index. The timer (the base class's `timer`) is running exactly while
+    /// an event waits (`hasWaiting`): the first arrival starts it, and each firing restarts it while
+    /// events remain.
     private var waitingStart = 0
-    /// Whether the timer (the base class's `timer`) is running for the oldest waiting event.
-    private var isTimerRunning = false
+    private var hasWaiting: Bool { waitingStart < waiting.count }
 
     init(_ downstream: @escaping EventHandler<Element>, dueTime: RxTimeInterval, scheduler: SchedulerType) {
         self.dueTime = dueTime
@@ -45,17 +47,17 @@ final class DelaySink<Element>: TimedSink<Element, Element>, @unchecked Sendable
             forward(event)
             return
         }
+        let timerIsRunning = hasWaiting
         waiting.append((scheduler.now, event))
         // A completed source is let go of at once (as RxSwift does); the timer delivers the rest.
         if case .completed = event { upstream.dispose() }
-        guard !isTimerRunning else { return }
-        isTimerRunning = true
+        guard !timerIsRunning else { return }
         timer.disposable = startTimer(id: 0, after: dueTime)
     }
 
     /// Sends the oldest waiting event, then restarts the timer for the next one, if any.
     override func onTimer(_ id: Int) {
-        guard waitingStart < waiting.count else { return isTimerRunning = false }
+        guard hasWaiting else { return }
         let event = waiting[waitingStart].event
         waitingStart += 1
         if waitingStart == waiting.count {
@@ -63,7 +65,7 @@ final class DelaySink<Element>: TimedSink<Element, Element>, @unchecked Sendable
             waitingStart = 0
         }
         forward(event)
-        guard waitingStart < waiting.count else { return isTimerRunning = false }
+        guard hasWaiting else { return }
         let left = dueTime.signalsReduced(byTimeFrom: waiting[waitingStart].arrived, to: scheduler.now)
         timer.disposable = startTimer(id: 0, after: left)
     }

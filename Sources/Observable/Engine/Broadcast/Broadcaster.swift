@@ -78,7 +78,7 @@ package final class Broadcaster<Element>: Observable<Element>, @unchecked Sendab
             replayedOne = initial
             latest = initial
         }
-        // Never called: both subscribe entry points are overridden.
+        // `route` .broadcaster: subscriptions are added to this broadcaster, `attach` is never called.
         super.init(route: .broadcaster)
         nextIDAddress = InlineAtomic.address(of: &nextID, in: self)
         observerCountAddress = InlineAtomic.address(of: &observerCount, in: self)
