@@ -93,6 +93,16 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
         Resources.incrementTotal()
     }
 
+    /// An observable that sends only `end`, a terminal event, as each subscription is made: what
+    /// `empty()`, `error(_:)` and `take(0)` are.
+    @inlinable
+    package static func ending(with end: Event<Element>) -> Observable<Element> {
+        Observable(attach: { downstream in
+            downstream(end)
+            return Disposables.create()
+        })
+    }
+
     deinit {
         Resources.decrementTotal()
         if let source = ownedSource { ChainRelease.release(source.takeRetainedValue()) }

@@ -24,13 +24,7 @@ extension ObservableType {
     /// <!-- end diagram -->
     @inlinable
     public func take(_ count: Int) -> Observable<Element> {
-        guard count > 0 else {
-            let end: Event<Element> = count == 0 ? .completed : .error(RxError.argumentOutOfRange)
-            return Observable(attach: { downstream in
-                downstream(end)
-                return Disposables.create()
-            })
-        }
+        guard count > 0 else { return .ending(with: count == 0 ? .completed : .error(RxError.argumentOutOfRange)) }
         return lift(TakeStep<Element>(remaining: count))
     }
 }

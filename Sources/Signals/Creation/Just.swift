@@ -110,10 +110,7 @@ extension Observable {
     /// <!-- end diagram -->
     @inlinable
     public static func empty() -> Observable<Element> {
-        Observable(attach: { downstream in
-            downstream(.completed)
-            return Disposables.create()
-        })
+        ending(with: .completed)
     }
 
     /// Never sends anything and never ends.
@@ -156,9 +153,6 @@ extension Observable {
     /// <!-- end diagram -->
     @inlinable
     public static func error(_ error: Error) -> Observable<Element> {
-        Observable(attach: { downstream in
-            downstream(.error(error))
-            return Disposables.create()
-        })
+        ending(with: .error(error))
     }
 }
