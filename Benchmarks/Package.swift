@@ -27,7 +27,12 @@ let package = Package(
             path: "Sources/Scenarios"
         ),
         // Runs one scenario for one contender N times: what instructions.sh runs under callgrind.
-        .executableTarget(name: "runner", dependencies: ["Scenarios"], path: "Sources/runner"),
+        .executableTarget(name: "runner", dependencies: ["Scenarios", "HeapInUse"], path: "Sources/runner"),
+        // Heap bytes in use (mallinfo2, malloc_zone_statistics), for `runner --footprint`: C, because
+        // Swift's Glibc module does not export <malloc.h>.
+        // Debug information as DWARF 4: valgrind 3.19's reader gives up on the DWARF 5 clang emits for
+        // C by default ("Possibly corrupted debuginfo file"), and instructions.sh runs this binary under it.
+        .target(name: "HeapInUse", path: "Sources/HeapInUse", cSettings: [.unsafeFlags(["-gdwarf-4"])]),
         // The same scenarios under package-benchmark (wallClock, mallocCountTotal).
         .executableTarget(
             name: "SignalsBenchmarks",

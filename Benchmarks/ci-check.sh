@@ -8,7 +8,8 @@
 #   - Signals allocates more in greeting than the framework-free greeting/baseline, which does the
 #     same string formatting (Person.greeting) and nothing else, or
 #   - a subscription allocates more than its budget (SUBSCRIBE_BUDGETS below, per subscription; per
-#     rebind for cell-rebind; per outer value, which makes an inner subscription, for flatmap-latest).
+#     rebind for cell-rebind; per outer value, which makes an inner subscription, for flatmap-latest), or
+#   - a live subscription keeps more heap than its budget (FOOTPRINT_BUDGETS, runner --footprint).
 # Exact counts, not timings: the result does not depend on the machine's load.
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -25,7 +26,11 @@ N1=200 N2=1200 MARKDOWN="$(mktemp -d)/ci.md" ./instructions.sh \
     subscribe-dispose/signals bag-1000/signals chain-subscribe/signals cell-rebind/signals >"$out"
 cat "$out"
 
-python3 - "$out" <<'PY'
+footprint=$(mktemp)
+trap 'rm -f "$out" "$footprint"' EXIT
+"$(swift build -c release --show-bin-path)/runner" --footprint | tee "$footprint"
+
+python3 - "$out" "$footprint" <<'PY'
 import sys
 rows = {}
 with open(sys.argv[1]) as handle:
@@ -50,8 +55,15 @@ if rows[("greeting", "signals")] > rows[("greeting", "baseline")]:
     failures.append(
         f"greeting: {rows[('greeting', 'signals')]} mallocs per event, more than the "
         f"{rows[('greeting', 'baseline')]} of formatting the greeting alone")
+# Heap bytes per live subscription (runner --footprint; glibc's count, exact for a given build):
+# what issue 27 measured when it added the footprint rows, so a subscription never grows unnoticed.
+FOOTPRINT_BUDGETS = {"relay-subscription": 360, "chain-subscription": 780}
+for line in open(sys.argv[2]).read().splitlines()[1:]:
+    scenario, contender, size = line.split("\t")
+    if contender == "signals" and scenario in FOOTPRINT_BUDGETS and float(size) > FOOTPRINT_BUDGETS[scenario]:
+        failures.append(f"{scenario}: {size} heap bytes per live subscription, budget {FOOTPRINT_BUDGETS[scenario]}")
 if failures:
     print("ci-check: allocations over budget:", *failures, sep="\n  ", file=sys.stderr)
     sys.exit(1)
-print("ci-check: no allocation on the send path; every subscription within its budget")
+print("ci-check: no allocation on the send path; every subscription within its budget, in mallocs and in heap bytes")
 PY

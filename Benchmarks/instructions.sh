@@ -8,7 +8,8 @@
 # so process start-up and the scenario's setup cancel out. Allocations are calls into
 # malloc/calloc/realloc/posix_memalign/aligned_alloc/memalign/valloc counted from callgrind's call
 # graph (callgrind_counts.py). Output: tab-separated on stdout, with a Markdown copy written to
-# $MARKDOWN (default results/instructions.md).
+# $MARKDOWN (default results/instructions.md). A full run (no pairs named) then prints and tabulates
+# the heap bytes each live subscription keeps (`runner --footprint`, natively: no valgrind needed).
 #
 #   Benchmarks/instructions.sh                       # every pair
 #   Benchmarks/instructions.sh relay-1/signals floor/baseline
@@ -76,9 +77,15 @@ done
 # The Markdown table: the same numbers, plus each row's ratio to its floor (`runner --floors`) and to
 # OpenCombine's row for the same scenario, and where and when it was measured.
 "$RUNNER" --floors >"$work/floors.tsv"
-python3 - "$tsv" "$MARKDOWN" "$N1" "$N2" "$work/floors.tsv" <<'PY'
+# Heap bytes per live subscription (runner --footprint, no valgrind: the allocator's own count), for
+# a full run only.
+: >"$work/footprint.tsv"
+if (( $# == 0 )); then
+    "$RUNNER" --footprint | tee "$work/footprint.tsv"
+fi
+python3 - "$tsv" "$MARKDOWN" "$N1" "$N2" "$work/floors.tsv" "$work/footprint.tsv" <<'PY'
 import datetime, platform, subprocess, sys
-tsv, markdown, n1, n2, floors_tsv = sys.argv[1:6]
+tsv, markdown, n1, n2, floors_tsv, footprint_tsv = sys.argv[1:7]
 rows = [line.rstrip("\n").split("\t") for line in open(tsv)][1:]
 instructions = {(r[0], r[1]): float(r[2]) for r in rows}
 mallocs = {(r[0], r[1]): float(r[3]) for r in rows}
@@ -150,6 +157,23 @@ for (scenario, contender), value in instructions.items():
     peer = instructions.get((scenario, "opencombine"))
     if contender == "signals" and peer:
         checks.append((value < peer, f"{scenario}: {value:g} vs OpenCombine {peer:g} instructions ({value / peer:.2f}×)"))
+footprint = [line.rstrip("\n").split("\t") for line in open(footprint_tsv)][1:]
+if footprint:
+    bytes_of = {(r[0], r[1]): float(r[2]) for r in footprint}
+    out += ["", "Heap bytes per live subscription (`runner --footprint`: heap in use with 20,000 live "
+            "subscriptions minus with 10,000, over 10,000; glibc's own count, block headers included):", "",
+            "| scenario | contender | bytes/subscription | × floor | × OpenCombine |", "|---|---|---:|---:|---:|"]
+    for scenario, contender, value in footprint:
+        floor = bytes_of.get((scenario, "baseline"))
+        peer = bytes_of.get((scenario, "opencombine"))
+        vs_floor = f"{float(value) / floor:.2f}" if floor else "–"
+        vs_peer = f"{float(value) / peer:.2f}" if peer and contender != "opencombine" else "–"
+        out.append(f"| {scenario} | {contender} | {value} | {vs_floor} | {vs_peer} |")
+    # Issue 27's goals: a relay subscription within 180 bytes, a map → filter → distinct one within 400.
+    for scenario, limit in [("relay-subscription", 180), ("chain-subscription", 400)]:
+        if (scenario, "signals") in bytes_of:
+            value = bytes_of[(scenario, "signals")]
+            checks.append((value <= limit, f"{scenario}: {value:g} heap bytes per live subscription (target ≤ {limit})"))
 if checks:
     out += ["", "Targets:", ""]
     out += [f"- {'met' if ok else '**missed**'}: {text}" for ok, text in checks]

@@ -8,6 +8,8 @@
 //   runner --flood [seconds] the flood benchmark (Flood.swift): 4 senders, 1 subscriber, 5 s
 //   runner --flatten [count] a synchronous source flattened through each flattening operator,
 //                            timed against as many accepts (Flatten.swift)
+//   runner --footprint [n]   heap bytes per live subscription: n, then 2n live subscriptions
+//                            (default 10,000), the difference over n (Footprint.swift)
 import Scenarios
 
 #if canImport(Glibc)
@@ -23,7 +25,7 @@ func writeToStandardError(_ text: String) {
 
 func fail(_ message: String) -> Never {
     writeToStandardError("runner: \(message)\n")
-    writeToStandardError("usage: runner <scenario> <contender> <count>   |   runner --list   |   runner --list-sync   |   runner --floors   |   runner --flood [seconds]   |   runner --flatten [count]\n")
+    writeToStandardError("usage: runner <scenario> <contender> <count>   |   runner --list   |   runner --list-sync   |   runner --floors   |   runner --flood [seconds]   |   runner --flatten [count]   |   runner --footprint [count]\n")
     exit(2)
 }
 
@@ -52,6 +54,12 @@ if arguments.first == "--flatten" {
         fail("--flatten takes one optional positive number of elements, got '\(arguments.dropFirst().joined(separator: " "))'")
     }
     exit(runFlatten(elements: elements))
+}
+if arguments.first == "--footprint" {
+    guard arguments.count <= 2, let base = arguments.count == 2 ? Int(arguments[1]) : 10_000, base > 0 else {
+        fail("--footprint takes one optional positive number of subscriptions, got '\(arguments.dropFirst().joined(separator: " "))'")
+    }
+    exit(runFootprint(base: base))
 }
 guard arguments.count == 3 else { fail("expected 3 arguments, got \(arguments.count)") }
 guard let count = Int(arguments[2]), count >= 0 else { fail("count must be a non-negative integer, got '\(arguments[2])'") }
