@@ -184,7 +184,7 @@ def arity_types(n):
     cases = ", ".join(f"v{i}(S{i}.Value)" for i in span(n))
     routes = "; ".join(f"case .v{i}(let value): slots{'.rest' * (i - 1)}.slot.receive(value); return .value({i - 1})"
                        for i in span(n))
-    subscribes = "; ".join(f"sink.subscribe(sources{'.1' * (i - 1)}.0) {{ .from($0, {i - 1}, Self.v{i}) }}" for i in span(n))
+    subscribes = "; ".join(f"sink.subscribe(sources{'.1' * (i - 1)}.0, tag: {i - 1}) {{ .from($1, $0, Self.v{i}) }}" for i in span(n))
     sources = nested([f"Observable<S{i}.Value>" for i in span(n)])
     return (f"/// The slots of a {n}-source combining operator.\n"
             f"@usableFromInline typealias Slots{n}<{slot_generics}> = {chain}\n\n"

@@ -37,6 +37,30 @@ final class CompositeDisposableTests: LeakCheckingTestCase {
         XCTAssertEqual(log.entries, ["a", "b"])
     }
 
+    /// Members removed from the end, from the middle (left as tombstones) and in numbers that make
+    /// the group compact its storage: a removal disposes exactly its member, a removed key stays
+    /// removed, and the group disposes the rest once each, in insertion order.
+    func testRemovalsAtTheEndInTheMiddleAndThroughACompactionKeepTheRestInInsertionOrder() {
+        let log = DisposalProbe.Log()
+        let composite = CompositeDisposable()
+        var keys = (0..<20).map { composite.insert(DisposalProbe("m\($0)", log: log))! }
+        composite.remove(for: keys[19])  // the newest
+        composite.remove(for: keys[18])
+        for index in [1, 3, 5, 7, 9, 11, 12, 13, 15, 16] { composite.remove(for: keys[index]) }  // most of the rest: compacted
+        XCTAssertEqual(log.entries, ["m19", "m18", "m1", "m3", "m5", "m7", "m9", "m11", "m12", "m13", "m15", "m16"])
+        XCTAssertEqual(composite.count, 8)
+        composite.remove(for: keys[19])  // already removed
+        composite.remove(for: keys[5])
+        XCTAssertEqual(composite.count, 8)
+        keys.append(composite.insert(DisposalProbe("late", log: log))!)
+        composite.remove(for: keys[2])
+        XCTAssertEqual(log.entries.last, "m2")
+        let before = log.entries.count
+        composite.dispose()
+        XCTAssertEqual(Array(log.entries.dropFirst(before)), ["m0", "m4", "m6", "m8", "m10", "m14", "m17", "late"])
+        XCTAssertEqual(composite.count, 0)
+    }
+
     func testDisposablesCreateCombinesSubscriptions() {
         let first = PublishSubject<Int>()
         let second = PublishSubject<Int>()

@@ -42,7 +42,9 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     /// every other observable. Set only by `init`, never read on a subscribe path.
     @usableFromInline let ownedSource: Unmanaged<AnyObject>?
 
-    /// An observable whose subscriptions are made by `attach`.
+    /// An observable whose subscriptions are made by `attach`. It wraps `attach` in one more closure
+    /// (an allocation per observable): an observable made per value (`just`, an inner) uses
+    /// `init(attachWithLifetime:)`.
     @inlinable
     package init(attach: @escaping (@escaping EventHandler<Element>) -> Disposable) {
         self.attach = { handler, _ in attach(handler) }
@@ -97,7 +99,7 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     /// `empty()`, `error(_:)` and `take(0)` are.
     @inlinable
     package static func ending(with end: Event<Element>) -> Observable<Element> {
-        Observable(attach: { downstream in
+        Observable(attachWithLifetime: { downstream, _ in
             downstream(end)
             return Disposables.create()
         })

@@ -57,7 +57,7 @@ extension ObservableType {
         return Observable(attachWithLifetime: { downstream, lifetime in
             let sink = SerialSink(AmbState<Element>(), downstream, lifetime: lifetime)
             for (index, observable) in observables.enumerated() {
-                if let key = sink.subscribe(observable, { .event(index, $0) }) { sink.submit(.subscribed(index, key)) }
+                if let key = sink.subscribe(observable, tag: index, { .event($0, $1) }) { sink.submit(.subscribed(index, key)) }
             }
             return sink
         })

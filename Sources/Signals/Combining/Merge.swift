@@ -47,7 +47,7 @@ extension ObservableType {
                 return Disposables.create()
             }
             let sink = SerialSink(MergeState<Element>(sourceCount: observables.count), downstream, lifetime: lifetime)
-            for observable in observables { sink.subscribe(observable) { $0 } }
+            for observable in observables { sink.subscribe(observable) { $1 } }
             return sink
         })
     }

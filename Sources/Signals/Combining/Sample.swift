@@ -73,8 +73,8 @@ extension ObservableType {
         return Observable(attachWithLifetime: { downstream, lifetime in
             typealias State = SampleState<Element, Sampler.Element>
             let sink = SerialSink(State(defaultValue: defaultValue), downstream, lifetime: lifetime)
-            sink.subscribe(source, State.Operation.source)
-            sink.subscribe(ticks, State.Operation.sampler)
+            sink.subscribe(source) { .source($1) }
+            sink.subscribe(ticks) { .sampler($1) }
             return sink
         })
     }

@@ -77,8 +77,8 @@ extension ObservableType {
         return Observable(attachWithLifetime: { downstream, lifetime in
             typealias State = WithLatestFromState<Element, Second.Element, Result>
             let sink = SerialSink(State(resultSelector), downstream, lifetime: lifetime)
-            sink.subscribe(other, State.Operation.second)
-            sink.subscribe(source, State.Operation.source)
+            sink.subscribe(other) { .second($1) }
+            sink.subscribe(source) { .source($1) }
             return sink
         })
     }

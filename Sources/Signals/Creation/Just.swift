@@ -21,7 +21,7 @@ extension Observable {
     /// <!-- end diagram -->
     @inlinable
     public static func just(_ element: Element) -> Observable<Element> {
-        Observable(attach: { downstream in
+        Observable(attachWithLifetime: { downstream, _ in
             downstream(.next(element))
             downstream(.completed)
             return Disposables.create()
@@ -131,7 +131,7 @@ extension Observable {
     /// <!-- end diagram -->
     @inlinable
     public static func never() -> Observable<Element> {
-        Observable(attach: { _ in Disposables.create() })
+        Observable(attachWithLifetime: { _, _ in Disposables.create() })
     }
 
     /// Fails at once with `error`.

@@ -65,7 +65,7 @@ struct RetryWhenState<Output>: SerialSinkState {
     mutating func subscribeToSource(_ sink: SerialSink<Self>) {
         awaitingNotifier = false
         if let current { sink.subscriptions.remove(for: current) }
-        current = sink.subscribe(source) { .source($0) }
+        current = sink.subscribe(source) { .source($1) }
     }
 }
 
@@ -109,7 +109,7 @@ extension ObservableType {
         return Observable(attachWithLifetime: { downstream, lifetime in
             let errors = PublishSubject<Error>()
             let sink = SerialSink(RetryWhenState(source, errors), downstream, lifetime: lifetime)
-            sink.subscribe(notificationHandler(errors.asObservable()).asObservable()) { event in
+            sink.subscribe(notificationHandler(errors.asObservable()).asObservable()) { _, event in
                 switch event {
                 case .next: .trigger(.next(()))
                 case .error(let error): .trigger(.error(error))

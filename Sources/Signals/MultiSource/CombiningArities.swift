@@ -27,7 +27,7 @@
     }
 
     @inlinable static func subscribe<Selector: CombiningSelector>(_ sources: Sources, _ sink: SerialSink<CombiningState<Self, Selector>>) {
-        sink.subscribe(sources.0) { .from($0, 0, Self.v1) }; sink.subscribe(sources.1.0) { .from($0, 1, Self.v2) }
+        sink.subscribe(sources.0, tag: 0) { .from($1, $0, Self.v1) }; sink.subscribe(sources.1.0, tag: 1) { .from($1, $0, Self.v2) }
     }
 }
 
@@ -54,7 +54,7 @@
     }
 
     @inlinable static func subscribe<Selector: CombiningSelector>(_ sources: Sources, _ sink: SerialSink<CombiningState<Self, Selector>>) {
-        sink.subscribe(sources.0) { .from($0, 0, Self.v1) }; sink.subscribe(sources.1.0) { .from($0, 1, Self.v2) }; sink.subscribe(sources.1.1.0) { .from($0, 2, Self.v3) }
+        sink.subscribe(sources.0, tag: 0) { .from($1, $0, Self.v1) }; sink.subscribe(sources.1.0, tag: 1) { .from($1, $0, Self.v2) }; sink.subscribe(sources.1.1.0, tag: 2) { .from($1, $0, Self.v3) }
     }
 }
 
@@ -81,7 +81,7 @@
     }
 
     @inlinable static func subscribe<Selector: CombiningSelector>(_ sources: Sources, _ sink: SerialSink<CombiningState<Self, Selector>>) {
-        sink.subscribe(sources.0) { .from($0, 0, Self.v1) }; sink.subscribe(sources.1.0) { .from($0, 1, Self.v2) }; sink.subscribe(sources.1.1.0) { .from($0, 2, Self.v3) }; sink.subscribe(sources.1.1.1.0) { .from($0, 3, Self.v4) }
+        sink.subscribe(sources.0, tag: 0) { .from($1, $0, Self.v1) }; sink.subscribe(sources.1.0, tag: 1) { .from($1, $0, Self.v2) }; sink.subscribe(sources.1.1.0, tag: 2) { .from($1, $0, Self.v3) }; sink.subscribe(sources.1.1.1.0, tag: 3) { .from($1, $0, Self.v4) }
     }
 }
 
@@ -108,7 +108,7 @@
     }
 
     @inlinable static func subscribe<Selector: CombiningSelector>(_ sources: Sources, _ sink: SerialSink<CombiningState<Self, Selector>>) {
-        sink.subscribe(sources.0) { .from($0, 0, Self.v1) }; sink.subscribe(sources.1.0) { .from($0, 1, Self.v2) }; sink.subscribe(sources.1.1.0) { .from($0, 2, Self.v3) }; sink.subscribe(sources.1.1.1.0) { .from($0, 3, Self.v4) }; sink.subscribe(sources.1.1.1.1.0) { .from($0, 4, Self.v5) }
+        sink.subscribe(sources.0, tag: 0) { .from($1, $0, Self.v1) }; sink.subscribe(sources.1.0, tag: 1) { .from($1, $0, Self.v2) }; sink.subscribe(sources.1.1.0, tag: 2) { .from($1, $0, Self.v3) }; sink.subscribe(sources.1.1.1.0, tag: 3) { .from($1, $0, Self.v4) }; sink.subscribe(sources.1.1.1.1.0, tag: 4) { .from($1, $0, Self.v5) }
     }
 }
 
@@ -135,7 +135,7 @@
     }
 
     @inlinable static func subscribe<Selector: CombiningSelector>(_ sources: Sources, _ sink: SerialSink<CombiningState<Self, Selector>>) {
-        sink.subscribe(sources.0) { .from($0, 0, Self.v1) }; sink.subscribe(sources.1.0) { .from($0, 1, Self.v2) }; sink.subscribe(sources.1.1.0) { .from($0, 2, Self.v3) }; sink.subscribe(sources.1.1.1.0) { .from($0, 3, Self.v4) }; sink.subscribe(sources.1.1.1.1.0) { .from($0, 4, Self.v5) }; sink.subscribe(sources.1.1.1.1.1.0) { .from($0, 5, Self.v6) }
+        sink.subscribe(sources.0, tag: 0) { .from($1, $0, Self.v1) }; sink.subscribe(sources.1.0, tag: 1) { .from($1, $0, Self.v2) }; sink.subscribe(sources.1.1.0, tag: 2) { .from($1, $0, Self.v3) }; sink.subscribe(sources.1.1.1.0, tag: 3) { .from($1, $0, Self.v4) }; sink.subscribe(sources.1.1.1.1.0, tag: 4) { .from($1, $0, Self.v5) }; sink.subscribe(sources.1.1.1.1.1.0, tag: 5) { .from($1, $0, Self.v6) }
     }
 }
 
@@ -162,7 +162,7 @@
     }
 
     @inlinable static func subscribe<Selector: CombiningSelector>(_ sources: Sources, _ sink: SerialSink<CombiningState<Self, Selector>>) {
-        sink.subscribe(sources.0) { .from($0, 0, Self.v1) }; sink.subscribe(sources.1.0) { .from($0, 1, Self.v2) }; sink.subscribe(sources.1.1.0) { .from($0, 2, Self.v3) }; sink.subscribe(sources.1.1.1.0) { .from($0, 3, Self.v4) }; sink.subscribe(sources.1.1.1.1.0) { .from($0, 4, Self.v5) }; sink.subscribe(sources.1.1.1.1.1.0) { .from($0, 5, Self.v6) }; sink.subscribe(sources.1.1.1.1.1.1.0) { .from($0, 6, Self.v7) }
+        sink.subscribe(sources.0, tag: 0) { .from($1, $0, Self.v1) }; sink.subscribe(sources.1.0, tag: 1) { .from($1, $0, Self.v2) }; sink.subscribe(sources.1.1.0, tag: 2) { .from($1, $0, Self.v3) }; sink.subscribe(sources.1.1.1.0, tag: 3) { .from($1, $0, Self.v4) }; sink.subscribe(sources.1.1.1.1.0, tag: 4) { .from($1, $0, Self.v5) }; sink.subscribe(sources.1.1.1.1.1.0, tag: 5) { .from($1, $0, Self.v6) }; sink.subscribe(sources.1.1.1.1.1.1.0, tag: 6) { .from($1, $0, Self.v7) }
     }
 }
 
@@ -189,6 +189,6 @@
     }
 
     @inlinable static func subscribe<Selector: CombiningSelector>(_ sources: Sources, _ sink: SerialSink<CombiningState<Self, Selector>>) {
-        sink.subscribe(sources.0) { .from($0, 0, Self.v1) }; sink.subscribe(sources.1.0) { .from($0, 1, Self.v2) }; sink.subscribe(sources.1.1.0) { .from($0, 2, Self.v3) }; sink.subscribe(sources.1.1.1.0) { .from($0, 3, Self.v4) }; sink.subscribe(sources.1.1.1.1.0) { .from($0, 4, Self.v5) }; sink.subscribe(sources.1.1.1.1.1.0) { .from($0, 5, Self.v6) }; sink.subscribe(sources.1.1.1.1.1.1.0) { .from($0, 6, Self.v7) }; sink.subscribe(sources.1.1.1.1.1.1.1.0) { .from($0, 7, Self.v8) }
+        sink.subscribe(sources.0, tag: 0) { .from($1, $0, Self.v1) }; sink.subscribe(sources.1.0, tag: 1) { .from($1, $0, Self.v2) }; sink.subscribe(sources.1.1.0, tag: 2) { .from($1, $0, Self.v3) }; sink.subscribe(sources.1.1.1.0, tag: 3) { .from($1, $0, Self.v4) }; sink.subscribe(sources.1.1.1.1.0, tag: 4) { .from($1, $0, Self.v5) }; sink.subscribe(sources.1.1.1.1.1.0, tag: 5) { .from($1, $0, Self.v6) }; sink.subscribe(sources.1.1.1.1.1.1.0, tag: 6) { .from($1, $0, Self.v7) }; sink.subscribe(sources.1.1.1.1.1.1.1.0, tag: 7) { .from($1, $0, Self.v8) }
     }
 }

@@ -78,7 +78,7 @@ struct CombiningCollectionState<Slot: CombiningSlot, Result>: SerialSinkState {
             }
             let sink = SerialSink(self, downstream, lifetime: lifetime)
             for (index, source) in sources.enumerated() {
-                sink.subscribe(source) { event in
+                sink.subscribe(source, tag: index) { index, event in
                     switch event {
                     case .next(let value): return .next(index, value)
                     case .error(let error): return .error(error)

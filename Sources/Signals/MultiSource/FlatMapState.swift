@@ -99,7 +99,7 @@ struct FlatMapState<Element, InnerElement>: SerialSinkState {
     @inlinable
     mutating func start(_ inner: Observable<InnerElement>, _ sink: SerialSink<Self>) {
         let id = inners.makeID()
-        inners.record(id, sink.subscribe(inner) { .inner(id, $0) })
+        inners.record(id, sink.subscribe(inner, tag: id) { .inner($0, $1) })
     }
 
     /// Whether an event of the inner with `id` comes too late: only `.latest` replaces a running
@@ -119,6 +119,6 @@ extension FlatMapState {
         if case .merge(let maxConcurrent) = strategy, maxConcurrent < 1 {
             return Observable.error(RxError.argumentOutOfRange)
         }
-        return observable(source) { .outer($0) }
+        return observable(source) { .outer($1) }
     }
 }

@@ -6,8 +6,8 @@
 /// calls user code itself (the owning state subscribes the inners).
 @usableFromInline
 struct InnerSubscriptions<Inner> {
-    /// The running inner subscriptions: inner id → key in the sink's `subscriptions`.
-    @usableFromInline var running: [Int: CompositeDisposable.DisposeKey] = [:]
+    /// The running inner subscriptions: inner id (ids ascend) → key in the sink's `subscriptions`.
+    @usableFromInline var running = AscendingKeyTable<CompositeDisposable.DisposeKey>()
     /// Inner observables waiting for a free slot, oldest first (`waitingStart` marks the head).
     @usableFromInline var waiting: [Observable<Inner>] = []
     @usableFromInline var waitingStart = 0
@@ -21,7 +21,7 @@ struct InnerSubscriptions<Inner> {
     @inlinable var isIdle: Bool { running.isEmpty && waitingStart == waiting.count }
 
     /// Whether the inner with `id` is still running (not ended, not replaced).
-    @inlinable func isRunning(_ id: Int) -> Bool { running[id] != nil }
+    @inlinable func isRunning(_ id: Int) -> Bool { running.contains(id) }
 
     /// A new inner's id (ids are never reused).
     @inlinable
@@ -34,21 +34,21 @@ struct InnerSubscriptions<Inner> {
     /// sink already stopped) records nothing.
     @inlinable
     mutating func record(_ id: Int, _ key: CompositeDisposable.DisposeKey?) {
-        if let key { running[id] = key }
+        if let key { running.append(key, key: id) }
     }
 
     /// Forgets the inner with `id` and disposes its subscription (nothing happens for an inner that
     /// is not running).
     @inlinable
     mutating func end<State: SerialSinkState>(_ id: Int, _ sink: SerialSink<State>) {
-        if let key = running.removeValue(forKey: id) { sink.subscriptions.remove(for: key) }
+        if let key = running.remove(id) { sink.subscriptions.remove(for: key) }
     }
 
     /// Ends every running inner (disposing their subscriptions); the waiting ones stay.
     @inlinable
     mutating func endAll<State: SerialSinkState>(_ sink: SerialSink<State>) {
-        for key in running.values { sink.subscriptions.remove(for: key) }
-        running.removeAll(keepingCapacity: true)
+        running.forEach { sink.subscriptions.remove(for: $0) }
+        running.removeAll()
     }
 
     /// Queues `inner` until a slot is free.

@@ -11,7 +11,7 @@
 // needed to keep user code out of locks.
 //
 // - `SerialSink` / `SerialSinkState`: storage + state protocol; a source is let go of at its
-//   terminal event. Used by all below.
+//   terminal event. Used by all below. Each source subscription is one `SourceSubscription`.
 // - `SerialSinkObservable`: one outer source → one `SerialSink` per subscription. Used by
 //   `FlatMapState` users.
 // - `FlatMapState` + `InnerSubscriptions`: higher-order state; `Strategy` = merge(maxConcurrent) /
@@ -73,6 +73,15 @@ protocol SerialSinkState {
     mutating func apply(_ operation: Operation, _ sink: SerialSink<Self>)
 }
 
+/// A subscription `SerialSink.subscribe` was asked for by the queue's own drainer, made later by
+/// `startPendingSubscriptions` (`start()`). An object rather than a closure: a `() -> Void` stored
+/// in an array is wrapped in a reabstraction thunk, one allocation per deferred subscription.
+@usableFromInline
+protocol PendingSubscription: AnyObject {
+    /// Subscribes to the source, unless the subscription or its sink ended meanwhile.
+    func start()
+}
+
 /// Runs a multi-source operator for one subscription: every source event becomes an operation on a
 /// `SerialQueue`, so state updates and downstream delivery are serialized even when sources send from
 /// several threads at once, reentrant sends are queued instead of recursing, and no lock is held while
@@ -109,7 +118,7 @@ final class SerialSink<State: SerialSinkState>: Disposable, Lifetime, @unchecked
     /// The subscriptions `subscribe` was asked for by the queue's own drainer (from `apply`), oldest
     /// first, made once that thread stopped draining (`startPendingSubscriptions`). Guarded by the
     /// queue's order lock (never held while anyone subscribes or runs user code).
-    @usableFromInline @exclusivity(unchecked) var pendingSubscriptions = ContiguousArray<() -> Void>()
+    @usableFromInline @exclusivity(unchecked) var pendingSubscriptions = ContiguousArray<PendingSubscription>()
     /// Whether a thread is making the pending subscriptions; the others leave theirs to it, which
     /// makes a run of sources that end while subscribing a loop, not a recursion. Guarded by the
     /// queue's order lock.
@@ -162,40 +171,39 @@ final class SerialSink<State: SerialSinkState>: Disposable, Lifetime, @unchecked
     /// that sends while it is subscribed (`from`, `of`, a `create` loop) then finds the queue idle
     /// and its values are delivered as they are sent, instead of piling up behind the operation that
     /// subscribed it — so an endless one stops at a `take(3)`, and none waits for its own thread.
+    ///
+    /// `makeOperation` gets `tag` with each event, so a state that tells its subscriptions apart (an
+    /// inner's id, a source's index) passes a closure without captures: the subscription is then one
+    /// object (`SourceSubscription`) and nothing else.
     @inlinable
     @discardableResult
     func subscribe<Source>(
         _ source: Observable<Source>,
-        _ makeOperation: @escaping (Event<Source>) -> State.Operation
+        tag: Int = 0,
+        _ makeOperation: @escaping (Int, Event<Source>) -> State.Operation
     ) -> CompositeDisposable.DisposeKey? {
-        // Inserted before subscribing, so the handler knows its key even for a source that ends
+        // Inserted before subscribing, so the subscription knows its key even for a source that ends
         // while it is being subscribed.
-        let holder = SingleAssignmentDisposable()
-        guard let key = subscriptions.insert(holder) else { return nil }
-        let handler: EventHandler<Source> = { [self] event in
-            submit(makeOperation(event))
-            if case .next = event { return }
-            subscriptions.remove(for: key)
-        }
+        let subscription = SourceSubscription(sink: self, tag: tag, makeOperation: makeOperation)
+        guard let key = subscriptions.insert(subscription) else { return nil }
+        subscription.key = key
         if queue.isDrainedByCurrentThread {
-            deferSubscription { [self] in
-                if holder.isDisposed || hasEnded { return }
-                holder.setDisposable(source.subscribe(handler: handler, lifetime: self))
-            }
+            subscription.pendingSource = source
+            deferSubscription(subscription)
         } else {
-            holder.setDisposable(source.subscribe(handler: handler, lifetime: self))
+            subscription.subscribe(to: source)
         }
         return key
     }
 
-    /// Queues `subscribing` for `startPendingSubscriptions`, unless the sink was disposed (`dispose`
+    /// Queues `subscription` for `startPendingSubscriptions`, unless the sink was disposed (`dispose`
     /// raises the flag before it empties the queue under the same lock, so nothing is left behind to
     /// keep the sink alive). Drainer only.
     @usableFromInline
-    func deferSubscription(_ subscribing: @escaping () -> Void) {
+    func deferSubscription(_ subscription: PendingSubscription) {
         queue.withOrderLock {
             guard !disposed.isRaised else { return }
-            pendingSubscriptions.append(subscribing)
+            pendingSubscriptions.append(subscription)
         }
         queue.markSubscriptionsDeferred()
     }
@@ -212,14 +220,15 @@ final class SerialSink<State: SerialSinkState>: Disposable, Lifetime, @unchecked
             return true
         }
         guard claimed else { return }
-        while let subscribing = queue.withOrderLock({ () -> (() -> Void)? in
+        while let subscription = queue.withOrderLock({ () -> PendingSubscription? in
             guard !pendingSubscriptions.isEmpty else {
                 isStartingPendingSubscriptions = false
                 return nil
             }
-            return pendingSubscriptions.removeFirst()
+            // Oldest first; `removeLast` for the usual one (`removeFirst` shifts through generic code).
+            return pendingSubscriptions.count == 1 ? pendingSubscriptions.removeLast() : pendingSubscriptions.removeFirst()
         }) {
-            subscribing()
+            subscription.start()
         }
     }
 
@@ -250,7 +259,7 @@ final class SerialSink<State: SerialSinkState>: Disposable, Lifetime, @unchecked
         subscriptions.dispose()
         // The deferred subscriptions would be skipped; dropped here (outside the lock), they no
         // longer keep this sink alive.
-        let dropped = queue.withOrderLock { () -> ContiguousArray<() -> Void> in
+        let dropped = queue.withOrderLock { () -> ContiguousArray<PendingSubscription> in
             defer { pendingSubscriptions = [] }
             return pendingSubscriptions
         }

@@ -4,7 +4,7 @@ extension SerialSinkState {
     /// outer source (`flatMap`, `flatMapLatest`).
     @inlinable
     func observable<Source>(
-        _ source: Observable<Source>, _ operation: @escaping (Event<Source>) -> Operation
+        _ source: Observable<Source>, _ operation: @escaping (Int, Event<Source>) -> Operation
     ) -> Observable<Output> {
         Observable(source: source, attachWithLifetime: { [source = UnownedSource(source)] downstream, lifetime in
             let sink = SerialSink(self, downstream, lifetime: lifetime)

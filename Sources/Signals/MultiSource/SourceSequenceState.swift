@@ -66,7 +66,7 @@ where Sources.Element == Observable<Output> {
             if let lastError { return sink.forwardError(lastError) }
             return sink.forwardCompleted()
         }
-        current = sink.subscribe(next) { .event($0) }
+        current = sink.subscribe(next) { .event($1) }
     }
 }
 

@@ -90,9 +90,9 @@ extension ObservableType {
         return Observable(attachWithLifetime: { downstream, lifetime in
             typealias State = UntilState<Element, Other.Element>
             let sink = SerialSink(State(otherStops: otherStops), downstream, lifetime: lifetime)
-            if !otherStops { sink.subscribe(source, State.Operation.source) }
-            if let key = sink.subscribe(gate, State.Operation.other) { sink.submit(.otherSubscribed(key)) }
-            if otherStops { sink.subscribe(source, State.Operation.source) }
+            if !otherStops { sink.subscribe(source) { .source($1) } }
+            if let key = sink.subscribe(gate, { .other($1) }) { sink.submit(.otherSubscribed(key)) }
+            if otherStops { sink.subscribe(source) { .source($1) } }
             return sink
         })
     }

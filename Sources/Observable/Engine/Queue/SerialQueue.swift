@@ -172,10 +172,14 @@ package final class SerialQueue<Operation>: @unchecked Sendable {
     /// Gives up the drainer role, first running whatever was queued while draining (or handing the
     /// role on, see `drainWaiting`). Returns whether an operation marked subscriptions deferred
     /// meanwhile (`markSubscriptionsDeferred`): the uncontended path, where nothing was marked,
-    /// returns a constant `false`, so a caller's check of the result costs nothing there.
+    /// returns a constant `false`, so a caller's check of the result costs nothing there. A drain that
+    /// only deferred work (the word is this thread's token and `deferredBit`, nothing queued) goes
+    /// idle the same way, by one compare-and-swap, without the backlog's lock.
     @inlinable @discardableResult
     package func finishDraining(_ run: (Operation) -> Void) -> Bool {
         if Self.tryFinishDraining(stateWord: stateWordAddress) { return false }
+        let deferredOnly = ThreadToken.current | QueueState.deferredBit
+        if InlineAtomic.compareExchange(stateWordAddress, expected: deferredOnly, desired: QueueState.idle) { return true }
         return drainWaiting(run)
     }
 

@@ -1,0 +1,88 @@
+/// One source subscription of a `SerialSink` (`SerialSink.subscribe`), as one object: the entry the
+/// sink's `subscriptions` hold (disposing it disposes the source's subscription), what the source's
+/// handler calls (`on`: the event becomes an operation), and, for a subscription made later
+/// (`deferSubscription`), the source to subscribe to.
+///
+/// The handler and the deferred start capture only this object, so neither allocates a closure
+/// context: a source subscription costs this object and what the source itself allocates. `tag`
+/// goes to `makeOperation` with each event, so a state that tells its subscriptions apart (an inner's
+/// id, a source's index) passes a closure without captures.
+///
+/// Lifetimes: the source's handler keeps this object, which keeps `sink` and (until disposed) the
+/// source's subscription; the sink's `subscriptions` keep this object until the source ends, the
+/// state removes it, or the sink is disposed — each disposes it, which drops the source's
+/// subscription and so breaks the cycle.
+@usableFromInline
+final class SourceSubscription<State: SerialSinkState, Source>: Disposable, OperatorSink, PendingSubscription, @unchecked Sendable {
+    /// `UpstreamHandoff`'s two bits (`HandoffBits.lowTwoBits`: 1 disposed, 2 set), only ever set,
+    /// accessed only through `InlineAtomic`: it is the first stored property (`InlineAtomic.firstWord(of:)`).
+    @usableFromInline @exclusivity(unchecked) final var handoffState = 0
+    /// The subscription to the source, handed over by `UpstreamHandoff`.
+    @usableFromInline @exclusivity(unchecked) final var upstream: Disposable?
+    /// The source, kept only between `deferSubscription` and `start()`.
+    @usableFromInline @exclusivity(unchecked) final var pendingSource: Observable<Source>?
+    /// This subscription's key in `sink.subscriptions`, written once, before the source is subscribed.
+    @usableFromInline @exclusivity(unchecked) final var key: CompositeDisposable.DisposeKey?
+    @usableFromInline let sink: SerialSink<State>
+    @usableFromInline let tag: Int
+    @usableFromInline let makeOperation: (Int, Event<Source>) -> State.Operation
+    /// `startNow()`, as a closure without captures made in `init`, which is inlined where the
+    /// operator's types are known: `start()` is called through `PendingSubscription`, whose witness
+    /// runs unspecialised generic code (a metadata lookup for each generic type it touches), and a
+    /// handler built there would run such code for every event.
+    @usableFromInline let startSpecialised: (SourceSubscription) -> Void
+
+    @inlinable
+    init(sink: SerialSink<State>, tag: Int, makeOperation: @escaping (Int, Event<Source>) -> State.Operation) {
+        self.sink = sink
+        self.tag = tag
+        self.makeOperation = makeOperation
+        startSpecialised = { $0.startNow() }
+        Resources.incrementTotal()
+    }
+
+    deinit { Resources.decrementTotal() }
+
+    @inlinable final var handoffStateAddress: UnsafeMutablePointer<Int> { InlineAtomic.firstWord(of: self) }
+
+    /// Whether `dispose()` ran.
+    @inlinable final var isDisposed: Bool { InlineAtomic.load(handoffStateAddress) & HandoffBits.lowTwoBits.disposed != 0 }
+
+    /// An event of the source: submitted to the sink as an operation; a terminal event then lets go
+    /// of the source (the subscription leaves `sink.subscriptions`, which disposes it).
+    @inlinable
+    final func on(_ event: Event<Source>) {
+        sink.submit(makeOperation(tag, event))
+        if case .next = event { return }
+        if let key { sink.subscriptions.remove(for: key) }
+    }
+
+    /// Subscribes to `source` now, delivering to `on`.
+    @inlinable
+    final func subscribe(to source: Observable<Source>) {
+        setUpstream(source.subscribe(keeping: { [self] event in on(event) }, sink: self, lifetime: sink))
+    }
+
+    /// Subscribes to the source `deferSubscription` kept, unless this subscription or the sink ended
+    /// meanwhile (`startNow()`, specialised).
+    @usableFromInline
+    final func start() { startSpecialised(self) }
+
+    @inlinable
+    final func startNow() {
+        guard let source = pendingSource.take() else { return }
+        if isDisposed || sink.hasEnded { return }
+        subscribe(to: source)
+    }
+
+    @inlinable
+    final func setUpstream(_ disposable: Disposable) {
+        UpstreamHandoff.set(disposable, state: handoffStateAddress, slot: &upstream, bits: .lowTwoBits)
+    }
+
+    /// Disposes the source's subscription (now, or when it is set); idempotent, any thread.
+    @usableFromInline
+    final func dispose() {
+        if UpstreamHandoff.claim(state: handoffStateAddress, bits: .lowTwoBits) { upstream.take()?.dispose() }
+    }
+}
