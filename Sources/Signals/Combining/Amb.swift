@@ -6,11 +6,11 @@ struct AmbState<Element>: SerialSinkState {
     enum Operation {
         case event(Int, Event<Element>)
         /// Source `index`'s subscription key, submitted right after subscribing it.
-        case subscribed(Int, CompositeDisposable.DisposeKey)
+        case subscribed(Int, Int)
     }
 
     private var winner: Int?
-    private var keys: [Int: CompositeDisposable.DisposeKey] = [:]
+    private var keys: [Int: Int] = [:]
 
     /// Runs one operation (on the sink's drainer only).
     mutating func apply(_ operation: Operation, _ sink: SerialSink<Self>) {
@@ -18,7 +18,7 @@ struct AmbState<Element>: SerialSinkState {
         case .event(let index, let event):
             if winner == nil {
                 winner = index
-                for (loser, key) in keys where loser != index { sink.subscriptions.remove(for: key) }
+                for (loser, key) in keys where loser != index { sink.removeSubscription(key) }
                 keys = [:]
             }
             guard winner == index else { return }
@@ -29,7 +29,7 @@ struct AmbState<Element>: SerialSinkState {
             }
         case .subscribed(let index, let key):
             if let winner {
-                if winner != index { sink.subscriptions.remove(for: key) }
+                if winner != index { sink.removeSubscription(key) }
             } else {
                 keys[index] = key
             }

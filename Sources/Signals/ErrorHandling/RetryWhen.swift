@@ -16,7 +16,7 @@ struct RetryWhenState<Output>: SerialSinkState {
     /// Receives each error of the source; the handler's notifier is built from it.
     @usableFromInline let errors: PublishSubject<Error>
     /// The subscription to the source, removed when it fails or is replaced.
-    @usableFromInline var current: CompositeDisposable.DisposeKey?
+    @usableFromInline var current: Int?
     /// Whether the source failed and the notifier has not reacted yet: only then does a notifier
     /// event act (as in RxSwift, where the notifier is listened to only after a failure).
     @usableFromInline var awaitingNotifier = false
@@ -41,7 +41,7 @@ struct RetryWhenState<Output>: SerialSinkState {
         case .trigger(let end):
             if awaitingNotifier { forwardEnd(end, sink) } else { notifierEnd = end }
         case .source(.error(let error)):
-            if let current { sink.subscriptions.remove(for: current) }
+            if let current { sink.removeSubscription(current) }
             current = nil
             if let notifierEnd {
                 forwardEnd(notifierEnd, sink)
@@ -64,7 +64,7 @@ struct RetryWhenState<Output>: SerialSinkState {
     @inlinable
     mutating func subscribeToSource(_ sink: SerialSink<Self>) {
         awaitingNotifier = false
-        if let current { sink.subscriptions.remove(for: current) }
+        if let current { sink.removeSubscription(current) }
         current = sink.subscribe(source) { .source($1) }
     }
 }

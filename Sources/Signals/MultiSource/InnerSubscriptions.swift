@@ -6,8 +6,8 @@
 /// calls user code itself (the owning state subscribes the inners).
 @usableFromInline
 struct InnerSubscriptions<Inner> {
-    /// The running inner subscriptions: inner id (ids ascend) → key in the sink's `subscriptions`.
-    @usableFromInline var running = AscendingKeyTable<CompositeDisposable.DisposeKey>()
+    /// The running inner subscriptions: inner id (ids ascend) → its key among the sink's subscriptions.
+    @usableFromInline var running = AscendingKeyTable<Int>()
     /// Inner observables waiting for a free slot, oldest first (`waitingStart` marks the head).
     @usableFromInline var waiting: [Observable<Inner>] = []
     @usableFromInline var waitingStart = 0
@@ -30,10 +30,10 @@ struct InnerSubscriptions<Inner> {
         return nextID
     }
 
-    /// Records that the inner with `id` runs under `key` in the sink's `subscriptions`; `nil` (the
+    /// Records that the inner with `id` runs under `key` among the sink's subscriptions; `nil` (the
     /// sink already stopped) records nothing.
     @inlinable
-    mutating func record(_ id: Int, _ key: CompositeDisposable.DisposeKey?) {
+    mutating func record(_ id: Int, _ key: Int?) {
         if let key { running.append(key, key: id) }
     }
 
@@ -41,13 +41,13 @@ struct InnerSubscriptions<Inner> {
     /// is not running).
     @inlinable
     mutating func end<State: SerialSinkState>(_ id: Int, _ sink: SerialSink<State>) {
-        if let key = running.remove(id) { sink.subscriptions.remove(for: key) }
+        if let key = running.remove(id) { sink.removeSubscription(key) }
     }
 
     /// Ends every running inner (disposing their subscriptions); the waiting ones stay.
     @inlinable
     mutating func endAll<State: SerialSinkState>(_ sink: SerialSink<State>) {
-        running.forEach { sink.subscriptions.remove(for: $0) }
+        running.forEach { sink.removeSubscription($0) }
         running.removeAll()
     }
 

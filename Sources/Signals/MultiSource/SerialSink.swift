@@ -6,7 +6,7 @@
 // backlog), the subscriptions to the sources, the downstream handler and disposal. The state never
 // sees a lock or a thread; the sink never sees operator logic. That is swift-async-algorithms'
 // StateMachine/Storage split, except that `apply` calls the sink's few effects (`forwardNext`,
-// `forwardError`, `forwardCompleted`, `subscribe`, `subscriptions.remove`) directly instead of
+// `forwardError`, `forwardCompleted`, `subscribe`, `removeSubscription`) directly instead of
 // returning them as actions — they run on the drainer, never under a lock, so no action enum is
 // needed to keep user code out of locks.
 //
@@ -73,15 +73,6 @@ protocol SerialSinkState {
     mutating func apply(_ operation: Operation, _ sink: SerialSink<Self>)
 }
 
-/// A subscription `SerialSink.subscribe` was asked for by the queue's own drainer, made later by
-/// `startPendingSubscriptions` (`start()`). An object rather than a closure: a `() -> Void` stored
-/// in an array is wrapped in a reabstraction thunk, one allocation per deferred subscription.
-@usableFromInline
-protocol PendingSubscription: AnyObject {
-    /// Subscribes to the source, unless the subscription or its sink ended meanwhile.
-    func start()
-}
-
 /// Runs a multi-source operator for one subscription: every source event becomes an operation on a
 /// `SerialQueue`, so state updates and downstream delivery are serialized even when sources send from
 /// several threads at once, reentrant sends are queued instead of recursing, and no lock is held while
@@ -102,8 +93,13 @@ final class SerialSink<State: SerialSinkState>: Disposable, Lifetime, @unchecked
     @usableFromInline let disposed = OnceFlag()
     /// The lifetime of the subscriber this sink serves.
     @usableFromInline let downstreamLifetime: Lifetime
-    /// Every source (and inner) subscription; disposed on a terminal event or on `dispose()`.
-    @usableFromInline let subscriptions = CompositeDisposable()
+    /// Every source (and inner) subscription, by key (`SerialSink+Subscriptions.swift`); disposed on
+    /// a terminal event or on `dispose()`. Guarded by the queue's order lock, like the two below.
+    @usableFromInline @exclusivity(unchecked) var subscriptions = AscendingKeyTable<SerialSinkSubscription>()
+    /// The key the next subscription gets (keys start at 1 and only grow).
+    @usableFromInline @exclusivity(unchecked) var lastSubscriptionKey = 0
+    /// Set once the subscriptions were disposed: a later one is disposed at once.
+    @usableFromInline @exclusivity(unchecked) var subscriptionsDisposed = false
 
     // `@exclusivity(unchecked)`: why `state` and `downstream` need neither a lock nor the runtime's
     // access check. (1) They are read and written only inside `run`, and only the queue's current
@@ -118,7 +114,7 @@ final class SerialSink<State: SerialSinkState>: Disposable, Lifetime, @unchecked
     /// The subscriptions `subscribe` was asked for by the queue's own drainer (from `apply`), oldest
     /// first, made once that thread stopped draining (`startPendingSubscriptions`). Guarded by the
     /// queue's order lock (never held while anyone subscribes or runs user code).
-    @usableFromInline @exclusivity(unchecked) var pendingSubscriptions = ContiguousArray<PendingSubscription>()
+    @usableFromInline @exclusivity(unchecked) var pendingSubscriptions = ContiguousArray<SerialSinkSubscription>()
     /// Whether a thread is making the pending subscriptions; the others leave theirs to it, which
     /// makes a run of sources that end while subscribing a loop, not a recursion. Guarded by the
     /// queue's order lock.
@@ -161,77 +157,6 @@ final class SerialSink<State: SerialSinkState>: Disposable, Lifetime, @unchecked
         }
     }
 
-    /// Subscribes to `source`, turning each of its events into an operation. The subscription is
-    /// disposed with the sink (at once, if the sink already stopped), and — as RxSwift's operators do —
-    /// as soon as `source` sends its terminal event: a source that ended is let go of at once, whatever
-    /// the operator does next. Returns its key, for `remove`.
-    ///
-    /// Asked by the queue's own drainer (from `apply`: an inner of `flatMap`, the next source of
-    /// `concat` or `retry`), the subscription is made only once this thread stopped draining: a source
-    /// that sends while it is subscribed (`from`, `of`, a `create` loop) then finds the queue idle
-    /// and its values are delivered as they are sent, instead of piling up behind the operation that
-    /// subscribed it — so an endless one stops at a `take(3)`, and none waits for its own thread.
-    ///
-    /// `makeOperation` gets `tag` with each event, so a state that tells its subscriptions apart (an
-    /// inner's id, a source's index) passes a closure without captures: the subscription is then one
-    /// object (`SourceSubscription`) and nothing else.
-    @inlinable
-    @discardableResult
-    func subscribe<Source>(
-        _ source: Observable<Source>,
-        tag: Int = 0,
-        _ makeOperation: @escaping (Int, Event<Source>) -> State.Operation
-    ) -> CompositeDisposable.DisposeKey? {
-        // Inserted before subscribing, so the subscription knows its key even for a source that ends
-        // while it is being subscribed.
-        let subscription = SourceSubscription(sink: self, tag: tag, makeOperation: makeOperation)
-        guard let key = subscriptions.insert(subscription) else { return nil }
-        subscription.key = key
-        if queue.isDrainedByCurrentThread {
-            subscription.pendingSource = source
-            deferSubscription(subscription)
-        } else {
-            subscription.subscribe(to: source)
-        }
-        return key
-    }
-
-    /// Queues `subscription` for `startPendingSubscriptions`, unless the sink was disposed (`dispose`
-    /// raises the flag before it empties the queue under the same lock, so nothing is left behind to
-    /// keep the sink alive). Drainer only.
-    @usableFromInline
-    func deferSubscription(_ subscription: PendingSubscription) {
-        queue.withOrderLock {
-            guard !disposed.isRaised else { return }
-            pendingSubscriptions.append(subscription)
-        }
-        queue.markSubscriptionsDeferred()
-    }
-
-    /// Makes the deferred subscriptions, oldest first, unless another thread is making them (it makes
-    /// these too, once the one in progress has returned). Called only by a `submit` whose drain has
-    /// ended (`SerialQueue.submit` reports deferral only then), so this thread no longer drains the
-    /// queue. Nothing is held while subscribing.
-    @usableFromInline @inline(never)
-    func startPendingSubscriptions() {
-        let claimed = queue.withOrderLock { () -> Bool in
-            if isStartingPendingSubscriptions || pendingSubscriptions.isEmpty { return false }
-            isStartingPendingSubscriptions = true
-            return true
-        }
-        guard claimed else { return }
-        while let subscription = queue.withOrderLock({ () -> PendingSubscription? in
-            guard !pendingSubscriptions.isEmpty else {
-                isStartingPendingSubscriptions = false
-                return nil
-            }
-            // Oldest first; `removeLast` for the usual one (`removeFirst` shifts through generic code).
-            return pendingSubscriptions.count == 1 ? pendingSubscriptions.removeLast() : pendingSubscriptions.removeFirst()
-        }) {
-            subscription.start()
-        }
-    }
-
     /// Sends `value` downstream. Drainer only. Always inlined: it is every operator's per-value path.
     @inlinable @inline(__always)
     func forwardNext(_ value: State.Output) {
@@ -250,16 +175,16 @@ final class SerialSink<State: SerialSinkState>: Disposable, Lifetime, @unchecked
         guard let downstream, disposed.raise() else { return }
         self.downstream = nil
         downstream(event)
-        subscriptions.dispose()
+        disposeSubscriptions()
     }
 
     @usableFromInline func dispose() {
         guard disposed.raise() else { return }
         queue.submitNeverWaiting(.release, { run($0) })
-        subscriptions.dispose()
+        disposeSubscriptions()
         // The deferred subscriptions would be skipped; dropped here (outside the lock), they no
         // longer keep this sink alive.
-        let dropped = queue.withOrderLock { () -> ContiguousArray<PendingSubscription> in
+        let dropped = queue.withOrderLock { () -> ContiguousArray<SerialSinkSubscription> in
             defer { pendingSubscriptions = [] }
             return pendingSubscriptions
         }

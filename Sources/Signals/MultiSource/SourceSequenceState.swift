@@ -26,7 +26,7 @@ where Sources.Element == Observable<Output> {
     /// Made on `.start`, so every subscription iterates the sequence afresh.
     @usableFromInline var iterator: Sources.Iterator?
     /// The subscription to the current source.
-    @usableFromInline var current: CompositeDisposable.DisposeKey?
+    @usableFromInline var current: Int?
     /// The error of the source that failed last (`catch` only), sent when no source is left.
     @usableFromInline var lastError: Error?
 
@@ -58,7 +58,7 @@ where Sources.Element == Observable<Output> {
     /// Lets go of the current source and subscribes to the next one, or ends the sequence.
     @inlinable
     mutating func subscribeNext(_ sink: SerialSink<Self>) {
-        if let current { sink.subscriptions.remove(for: current) }
+        if let current { sink.removeSubscription(current) }
         current = nil
         if sink.hasEnded { return }
         if iterator == nil { iterator = sources.makeIterator() }

@@ -1,5 +1,5 @@
 /// One source subscription of a `SerialSink` (`SerialSink.subscribe`), as one object: the entry the
-/// sink's `subscriptions` hold (disposing it disposes the source's subscription), what the source's
+/// sink keeps under its key (disposing it disposes the source's subscription), what the source's
 /// handler calls (`on`: the event becomes an operation), and, for a subscription made later
 /// (`deferSubscription`), the source to subscribe to.
 ///
@@ -9,11 +9,11 @@
 /// id, a source's index) passes a closure without captures.
 ///
 /// Lifetimes: the source's handler keeps this object, which keeps `sink` and (until disposed) the
-/// source's subscription; the sink's `subscriptions` keep this object until the source ends, the
+/// source's subscription; the sink's keyed table keeps this object until the source ends, the
 /// state removes it, or the sink is disposed — each disposes it, which drops the source's
 /// subscription and so breaks the cycle.
 @usableFromInline
-final class SourceSubscription<State: SerialSinkState, Source>: Disposable, OperatorSink, PendingSubscription, @unchecked Sendable {
+final class SourceSubscription<State: SerialSinkState, Source>: Disposable, OperatorSink, SerialSinkSubscription, @unchecked Sendable {
     /// `UpstreamHandoff`'s two bits (`HandoffBits.lowTwoBits`: 1 disposed, 2 set), only ever set,
     /// accessed only through `InlineAtomic`: it is the first stored property (`InlineAtomic.firstWord(of:)`).
     @usableFromInline @exclusivity(unchecked) final var handoffState = 0
@@ -21,8 +21,8 @@ final class SourceSubscription<State: SerialSinkState, Source>: Disposable, Oper
     @usableFromInline @exclusivity(unchecked) final var upstream: Disposable?
     /// The source, kept only between `deferSubscription` and `start()`.
     @usableFromInline @exclusivity(unchecked) final var pendingSource: Observable<Source>?
-    /// This subscription's key in `sink.subscriptions`, written once, before the source is subscribed.
-    @usableFromInline @exclusivity(unchecked) final var key: CompositeDisposable.DisposeKey?
+    /// This subscription's key among the sink's, written once, before the source is subscribed.
+    @usableFromInline @exclusivity(unchecked) final var key: Int?
     @usableFromInline let sink: SerialSink<State>
     @usableFromInline let tag: Int
     @usableFromInline let makeOperation: (Int, Event<Source>) -> State.Operation
@@ -49,12 +49,12 @@ final class SourceSubscription<State: SerialSinkState, Source>: Disposable, Oper
     @inlinable final var isDisposed: Bool { InlineAtomic.load(handoffStateAddress) & HandoffBits.lowTwoBits.disposed != 0 }
 
     /// An event of the source: submitted to the sink as an operation; a terminal event then lets go
-    /// of the source (the subscription leaves `sink.subscriptions`, which disposes it).
+    /// of the source (`sink.removeSubscription`, which disposes it).
     @inlinable
     final func on(_ event: Event<Source>) {
         sink.submit(makeOperation(tag, event))
         if case .next = event { return }
-        if let key { sink.subscriptions.remove(for: key) }
+        if let key { sink.removeSubscription(key) }
     }
 
     /// Subscribes to `source` now, delivering to `on`.

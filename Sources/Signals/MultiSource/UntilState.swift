@@ -18,7 +18,7 @@ struct UntilState<Element, Other>: SerialSinkState {
         /// Either source failed.
         case error(Error)
         /// `other`'s subscription key, submitted right after subscribing it.
-        case otherSubscribed(CompositeDisposable.DisposeKey)
+        case otherSubscribed(Int)
 
         /// The operation for `event` of the source.
         @inlinable
@@ -45,7 +45,7 @@ struct UntilState<Element, Other>: SerialSinkState {
     @usableFromInline let otherStops: Bool
     /// Whether the source's values pass; starts open for `take`, shut for `skip`.
     @usableFromInline var isOpen: Bool
-    @usableFromInline var otherKey: CompositeDisposable.DisposeKey?
+    @usableFromInline var otherKey: Int?
 
     /// - Parameter otherStops: `true` for `take(until:)`, `false` for `skip(until:)`.
     @inlinable
@@ -70,12 +70,12 @@ struct UntilState<Element, Other>: SerialSinkState {
             // `other` has done its job: release it (its later values do not matter).
             guard !isOpen else { return }
             isOpen = true
-            if let otherKey { sink.subscriptions.remove(for: otherKey) }
+            if let otherKey { sink.removeSubscription(otherKey) }
         case .otherCompleted:
             break  // its completion released it; the gate stays as it is
         case .otherSubscribed(let key):
             otherKey = key
-            if isOpen && !otherStops { sink.subscriptions.remove(for: key) }
+            if isOpen && !otherStops { sink.removeSubscription(key) }
         }
     }
 }

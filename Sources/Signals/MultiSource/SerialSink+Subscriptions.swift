@@ -1,0 +1,123 @@
+// The source subscriptions of a `SerialSink`: made now or once the drainer is done, kept by key,
+// removed, disposed.
+
+/// One source subscription of a `SerialSink`, as the sink keeps it (`SourceSubscription`, whatever
+/// its source's element type): in its keyed table, and in the list of those made later.
+/// A class-bound protocol, so the sink keeps each as a reference and a witness table — a
+/// `Disposable` existential is 40 bytes copied and destroyed through value witnesses, which cost
+/// a `flatMap` about a thousand instructions per inner — and an object rather than a closure for
+/// the deferred start: a `() -> Void` stored in an array is wrapped in a reabstraction thunk, one
+/// allocation per deferred subscription.
+@usableFromInline
+protocol SerialSinkSubscription: AnyObject {
+    /// Subscribes to the source, unless the subscription or its sink ended meanwhile.
+    func start()
+    /// Disposes the subscription to the source (now, or when it is made); idempotent, any thread.
+    func dispose()
+}
+
+extension SerialSink {
+    /// Subscribes to `source`, turning each of its events into an operation. The subscription is
+    /// disposed with the sink (at once, if the sink already stopped), and — as RxSwift's operators do —
+    /// as soon as `source` sends its terminal event: a source that ended is let go of at once, whatever
+    /// the operator does next. Returns its key, for `removeSubscription`.
+    ///
+    /// Asked by the queue's own drainer (from `apply`: an inner of `flatMap`, the next source of
+    /// `concat` or `retry`), the subscription is made only once this thread stopped draining: a source
+    /// that sends while it is subscribed (`from`, `of`, a `create` loop) then finds the queue idle
+    /// and its values are delivered as they are sent, instead of piling up behind the operation that
+    /// subscribed it — so an endless one stops at a `take(3)`, and none waits for its own thread.
+    ///
+    /// `makeOperation` gets `tag` with each event, so a state that tells its subscriptions apart (an
+    /// inner's id, a source's index) passes a closure without captures: the subscription is then one
+    /// object (`SourceSubscription`) and nothing else.
+    @inlinable
+    @discardableResult
+    func subscribe<Source>(
+        _ source: Observable<Source>,
+        tag: Int = 0,
+        _ makeOperation: @escaping (Int, Event<Source>) -> State.Operation
+    ) -> Int? {
+        // Inserted before subscribing, so the subscription knows its key even for a source that ends
+        // while it is being subscribed.
+        let subscription = SourceSubscription(sink: self, tag: tag, makeOperation: makeOperation)
+        guard let key = insertSubscription(subscription) else { return nil }
+        subscription.key = key
+        if queue.isDrainedByCurrentThread {
+            subscription.pendingSource = source
+            deferSubscription(subscription)
+        } else {
+            subscription.subscribe(to: source)
+        }
+        return key
+    }
+
+    /// Queues `subscription` for `startPendingSubscriptions`, unless the sink was disposed (`dispose`
+    /// raises the flag before it empties the queue under the same lock, so nothing is left behind to
+    /// keep the sink alive). Drainer only.
+    @usableFromInline
+    func deferSubscription(_ subscription: SerialSinkSubscription) {
+        queue.withOrderLock {
+            guard !disposed.isRaised else { return }
+            pendingSubscriptions.append(subscription)
+        }
+        queue.markSubscriptionsDeferred()
+    }
+
+    /// Makes the deferred subscriptions, oldest first, unless another thread is making them (it makes
+    /// these too, once the one in progress has returned). Called only by a `submit` whose drain has
+    /// ended (`SerialQueue.submit` reports deferral only then), so this thread no longer drains the
+    /// queue. Nothing is held while subscribing.
+    @usableFromInline @inline(never)
+    func startPendingSubscriptions() {
+        let claimed = queue.withOrderLock { () -> Bool in
+            if isStartingPendingSubscriptions || pendingSubscriptions.isEmpty { return false }
+            isStartingPendingSubscriptions = true
+            return true
+        }
+        guard claimed else { return }
+        while let subscription = queue.withOrderLock({ () -> SerialSinkSubscription? in
+            guard !pendingSubscriptions.isEmpty else {
+                isStartingPendingSubscriptions = false
+                return nil
+            }
+            // Oldest first; `removeLast` for the usual one (`removeFirst` shifts through generic code).
+            return pendingSubscriptions.count == 1 ? pendingSubscriptions.removeLast() : pendingSubscriptions.removeFirst()
+        }) {
+            subscription.start()
+        }
+    }
+
+    /// Adds `subscription` under a new key; returns the key, or `nil` (after disposing it) if the
+    /// subscriptions were disposed already. Any thread.
+    @inlinable
+    func insertSubscription(_ subscription: SerialSinkSubscription) -> Int? {
+        let key = queue.withOrderLock { () -> Int? in
+            guard !subscriptionsDisposed else { return nil }
+            lastSubscriptionKey += 1
+            subscriptions.append(subscription, key: lastSubscriptionKey)
+            return lastSubscriptionKey
+        }
+        if key == nil { subscription.dispose() }
+        return key
+    }
+
+    /// Removes the subscription under `key` and disposes it (outside the lock); a removed or unknown
+    /// key does nothing. Any thread.
+    @inlinable
+    func removeSubscription(_ key: Int) {
+        queue.withOrderLock { subscriptions.remove(key) }?.dispose()
+    }
+
+    /// Disposes every subscription, in the order they were made, and every one added later. Any thread.
+    @usableFromInline
+    func disposeSubscriptions() {
+        let taken = queue.withOrderLock { () -> AscendingKeyTable<SerialSinkSubscription>? in
+            guard !subscriptionsDisposed else { return nil }
+            subscriptionsDisposed = true
+            defer { subscriptions = AscendingKeyTable() }
+            return subscriptions
+        }
+        taken?.forEach { $0.dispose() }
+    }
+}
