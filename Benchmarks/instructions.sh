@@ -153,6 +153,17 @@ for scenario, limit in [("relay-1", 2), ("relay-10", 2), ("behavior-1", 2), ("ch
         if ratio is not None:
             floor_name = "/".join(floor_of[scenario])
             checks.append((ratio <= limit, f"{scenario}: {ratio:.2f}× {floor_name} in instructions (target ≤ {limit}×)"))
+# Issue 27's goals, absolute (each 3× the floor the issue measured; touch-counter 2×).
+for scenario, instruction_goal, malloc_goal in [
+    ("driver-chain", 410, None), ("combine-4", 264, 0), ("flatmap-latest", 4360, 2), ("cell-rebind", 11150, 8),
+    ("touch-counter", 840, None),
+]:
+    if signals(scenario) in instructions:
+        value = instructions[signals(scenario)]
+        checks.append((value <= instruction_goal, f"{scenario}: {value:g} instructions (issue 27: ≤ {instruction_goal:,})"))
+    if malloc_goal is not None and signals(scenario) in mallocs:
+        value = mallocs[signals(scenario)]
+        checks.append((value <= malloc_goal, f"{scenario}: {value:g} mallocs (issue 27: ≤ {malloc_goal})"))
 for (scenario, contender), value in instructions.items():
     peer = instructions.get((scenario, "opencombine"))
     if contender == "signals" and peer:

@@ -1,7 +1,7 @@
 import OpenCombine
 
 extension OpenCombineContender {
-    /// `chain-subscribe` and `cell-rebind` on OpenCombine.
+    /// `chain-subscribe`, `flatmap-latest` and `cell-rebind` on OpenCombine.
     static let subscribeScenarios: [Scenario] = [
         Scenario("chain-subscribe", "opencombine") {
             let sink = Sink()
@@ -16,6 +16,19 @@ extension OpenCombineContender {
                     cancellable.cancel()
                     sink.take(0)
                 }
+            })
+        },
+        // flatMapLatest as OpenCombine spells it: a new inner publisher per outer value, the previous
+        // inner cancelled (`Just` is a struct, so the inner itself allocates nothing).
+        Scenario("flatmap-latest", "opencombine") {
+            let sink = Sink()
+            let outer = PassthroughSubject<Int, Never>()
+            let cancellable = outer
+                .map { Just($0 &* 2) }
+                .switchToLatest()
+                .sink { sink.take($0) }
+            return Session(sink: sink, finish: { cancellable.cancel() }, .sync { count in
+                for value in 0..<count { outer.send(value) }
             })
         },
         // The title is a CurrentValueSubject erased to a publisher (OpenCombine has no Driver; the
