@@ -1,4 +1,4 @@
-@testable import SignalsCore
+@testable import Signals
 import XCTest
 
 /// `AscendingKeyTable`, the sorted table behind `CompositeDisposable` and a `flatMap`'s running

@@ -37,10 +37,10 @@ final class CompositeDisposableTests: LeakCheckingTestCase {
         XCTAssertEqual(log.entries, ["a", "b"])
     }
 
-    /// Members removed from the end, from the middle (left as tombstones) and in numbers that make
-    /// the group compact its storage: a removal disposes exactly its member, a removed key stays
-    /// removed, and the group disposes the rest once each, in insertion order.
-    func testRemovalsAtTheEndInTheMiddleAndThroughACompactionKeepTheRestInInsertionOrder() {
+    /// Members removed from the end, from the middle and most of them: a removal disposes exactly
+    /// its member, a removed key stays removed, and the group disposes the rest once each, in
+    /// insertion order, with a member added after the removals last.
+    func testRemovalsAtTheEndAndInTheMiddleKeepTheRestInInsertionOrder() {
         let log = DisposalProbe.Log()
         let composite = CompositeDisposable()
         var keys = (0..<20).map { composite.insert(DisposalProbe("m\($0)", log: log))! }

@@ -42,9 +42,7 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     /// every other observable. Set only by `init`, never read on a subscribe path.
     @usableFromInline let ownedSource: Unmanaged<AnyObject>?
 
-    /// An observable whose subscriptions are made by `attach`. It wraps `attach` in one more closure
-    /// (an allocation per observable): an observable made per value (`just`, an inner) uses
-    /// `init(attachWithLifetime:)`.
+    /// An observable whose subscriptions are made by `attach` (wrapped: one more closure allocated).
     @inlinable
     package init(attach: @escaping (@escaping EventHandler<Element>) -> Disposable) {
         self.attach = { handler, _ in attach(handler) }

@@ -7,27 +7,17 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
         fileprivate let value: Int
     }
 
-    /// A `SpinLock` word guarding the fields below (held for a store, a search or a swap, never while
-    /// anything is disposed): a group costs itself and its entries, no lock object.
-    @exclusivity(unchecked) private final var lockWord = SpinLock.unlocked
-    /// `lockWord`'s address (`SpinLock.address(of:in:)`), set in `init`.
-    @exclusivity(unchecked) private final var lockWordAddress = SpinLock.unset
-    /// The members, in insertion order, by key (keys only grow).
-    @exclusivity(unchecked) private var members = AscendingKeyTable<Disposable>()
-    @exclusivity(unchecked) private var nextKey = 0
-    @exclusivity(unchecked) private var disposed = false
+    private let lock = Lock()
+    private var members: [Int: Disposable]? = [:]
+    private var nextKey = 0
 
     /// An empty group.
-    public init() {
-        lockWordAddress = SpinLock.address(of: &lockWord, in: self)
-        Resources.incrementTotal()
-    }
+    public init() { Resources.incrementTotal() }
 
     /// A group holding `disposables`.
     ///
     /// - Parameter disposables: The members, in order; disposing the group disposes each.
     public init(disposables: [Disposable]) {
-        lockWordAddress = SpinLock.address(of: &lockWord, in: self)
         Resources.incrementTotal()
         for disposable in disposables { _ = insert(disposable) }
     }
@@ -55,10 +45,10 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
     deinit { Resources.decrementTotal() }
 
     /// Whether the group has been disposed.
-    public var isDisposed: Bool { withLock { disposed } }
+    public var isDisposed: Bool { lock.withLock { members == nil } }
 
     /// The number of members not yet disposed or removed.
-    public var count: Int { withLock { members.count } }
+    public var count: Int { lock.withLock { members?.count ?? 0 } }
 
     /// Adds `disposable`; returns its key, or `nil` (after disposing it) if the group is disposed.
     ///
@@ -66,10 +56,10 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
     /// - Returns: The key that `remove(for:)` takes, or `nil` if the group was already disposed.
     @discardableResult
     public func insert(_ disposable: Disposable) -> DisposeKey? {
-        let key: DisposeKey? = withLock {
-            guard !disposed else { return nil }
+        let key: DisposeKey? = lock.withLock {
+            guard members != nil else { return nil }
             nextKey += 1
-            members.append(disposable, key: nextKey)
+            members![nextKey] = disposable
             return DisposeKey(value: nextKey)
         }
         if key == nil { disposable.dispose() }
@@ -80,23 +70,17 @@ public final class CompositeDisposable: Cancelable, @unchecked Sendable {
     ///
     /// - Parameter key: The key `insert(_:)` returned; a removed or unknown key does nothing.
     public func remove(for key: DisposeKey) {
-        withLock { members.remove(key.value) }?.dispose()
+        let member = lock.withLock { members?.removeValue(forKey: key.value) }
+        member?.dispose()
     }
 
     /// Disposes every member, in insertion order, and every member added later.
     public func dispose() {
-        let taken = withLock { () -> AscendingKeyTable<Disposable>? in
-            guard !disposed else { return nil }
-            disposed = true
-            defer { members = AscendingKeyTable() }
+        let disposed = lock.withLock { () -> [Int: Disposable]? in
+            defer { members = nil }
             return members
         }
-        taken?.forEach { $0.dispose() }
-    }
-
-    private func withLock<T>(_ body: () -> T) -> T {
-        SpinLock.lock(lockWordAddress)
-        defer { SpinLock.unlock(lockWordAddress) }
-        return body()
+        guard let disposed else { return }
+        for key in disposed.keys.sorted() { disposed[key]!.dispose() }
     }
 }

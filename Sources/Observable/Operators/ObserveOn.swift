@@ -55,11 +55,6 @@ package final class ObserveOnSink<Element>: Disposable, Lifetime, OperatorSink, 
     @usableFromInline @exclusivity(unchecked) package var downstream: EventHandler<Element>?
     @usableFromInline @exclusivity(unchecked) package var buffer: [Event<Element>] = []
     @usableFromInline @exclusivity(unchecked) var isDraining = false
-    /// `disposeNow()`, as a closure without captures made in the inlinable `init`, where `Element` is
-    /// known: `dispose()` is reached through `Disposable` (a bag, a share's connection), whose witness
-    /// runs unspecialised code, and there dropping the buffer looked `Event<Element>`'s metadata up at
-    /// run time (about 325 instructions per disposal).
-    @usableFromInline let disposeSpecialised: (ObserveOnSink) -> Void
     /// The drainer's batch (events taken out of `buffer`); only the current drainer touches it. Kept
     /// between drains and swapped with `buffer`, so both arrays keep their capacity: a queued event
     /// allocates only when more are waiting than ever before.
@@ -74,7 +69,6 @@ package final class ObserveOnSink<Element>: Disposable, Lifetime, OperatorSink, 
         downstreamLifetime = lifetime
         self.scheduler = scheduler
         runsInlineOnMainThread = scheduler is MainScheduler
-        disposeSpecialised = { $0.disposeNow() }
         lockAddress = SpinLock.address(of: &lockWord, in: self)
         stateAddress = InlineAtomic.address(of: &state, in: self)
         Resources.incrementTotal()
@@ -166,17 +160,12 @@ package final class ObserveOnSink<Element>: Disposable, Lifetime, OperatorSink, 
     }
 
     @usableFromInline
-    package func dispose() { disposeSpecialised(self) }
-
-    /// Stops delivery, drops the downstream handler and the buffered events (outside the lock) and
-    /// disposes the upstream subscription; once.
-    @inlinable
-    package func disposeNow() {
+    package func dispose() {
         guard InlineAtomic.or(stateAddress, Self.disposeCalledBit) & Self.disposeCalledBit == 0 else { return }
+        // Buffered events go with the sink: dropped here, unspecialised, they cost a metadata lookup.
         SpinLock.lock(lockAddress)
-        let dropped = (downstream, buffer)
+        let dropped = downstream  // not `take()`: unspecialised, it boxes the closure
         downstream = nil
-        buffer = []
         SpinLock.unlock(lockAddress)
         _ = dropped  // released outside the lock
         if UpstreamHandoff.claim(state: stateAddress, bits: .lowTwoBits) { upstreamSlot.take()?.dispose() }

@@ -11,7 +11,8 @@
 // needed to keep user code out of locks.
 //
 // - `SerialSink` / `SerialSinkState`: storage + state protocol; a source is let go of at its
-//   terminal event. Used by all below. Each source subscription is one `SourceSubscription`.
+//   terminal event. Used by all below. Each source subscription is one `SourceSubscription`,
+//   kept by key in an `AscendingKeyTable` (also a `flatMap`'s running inners).
 // - `SerialSinkObservable`: one outer source → one `SerialSink` per subscription. Used by
 //   `FlatMapState` users.
 // - `FlatMapState` + `InnerSubscriptions`: higher-order state; `Strategy` = merge(maxConcurrent) /

@@ -26,7 +26,8 @@ public struct Reactive<Base> {
     }
 
     /// A `Binder` assigning each value to `base[keyPath: keyPath]` on the main thread (its own `MainScheduler()`),
-    /// holding `base` weakly (values arriving after it is gone are dropped).
+    /// holding `base` weakly (values arriving after it is gone are dropped). Swift's key-path setter
+    /// allocates once per write: a `Binder` made with a closure does not.
     ///
     /// - Parameter keyPath: The property to assign, such as `\.isHidden` for `view.rx.isHidden`.
     public subscript<Property>(dynamicMember keyPath: ReferenceWritableKeyPath<Base, Property>) -> Binder<Property>

@@ -59,10 +59,10 @@ package final class Broadcaster<Element>: Observable<Element>, @unchecked Sendab
     /// The value replayed to a new observer when `bufferSize` is 1 (a behavior subject or relay, a
     /// replay of one): a plain stored value, so remembering it is one store.
     @usableFromInline @exclusivity(unchecked) var replayedOne: Element?
-    /// The terminal event once sent, without the element type (`Termination`): a field of type
-    /// `Event<Element>?` made the generic `deinit` look `Event<Element>`'s metadata up at run time,
-    /// about 325 instructions per broadcaster freed (each `share` connection has one).
-    @usableFromInline @exclusivity(unchecked) package var terminal: Termination?
+    /// Whether the terminal event was sent, and its error (`nil`: completed). Not an `Event<Element>?`:
+    /// the generic `deinit` looked its metadata up (about 325 instructions per broadcaster freed).
+    @usableFromInline @exclusivity(unchecked) var hasTerminated = false
+    @usableFromInline @exclusivity(unchecked) var terminalError: Error?
 
     // Guarded by the queue's order lock; written as each event is sent, in the order of delivery.
     @usableFromInline @exclusivity(unchecked) package var latest: Element?
@@ -201,7 +201,7 @@ package final class Broadcaster<Element>: Observable<Element>, @unchecked Sendab
     /// queue's drainer.
     @inlinable
     package func deliver(_ event: Event<Element>) {
-        guard terminal == nil else { return }
+        guard !hasTerminated else { return }
         guard case .next(let value) = event else { return deliverTerminal(event) }
         if bufferSize == 1 {
             replayedOne = value  // a behavior subject or relay: one store, inline
@@ -215,7 +215,8 @@ package final class Broadcaster<Element>: Observable<Element>, @unchecked Sendab
     /// observer that was on it. Out of line, so the per-value half stays small enough to inline.
     @inlinable @inline(never)
     func deliverTerminal(_ event: Event<Element>) {
-        terminal = Termination(event)
+        hasTerminated = true
+        terminalError = event.error
         let stopped = list.removeAll()
         InlineAtomic.store(observerCountAddress, 0)
         if bufferSize == 1 && tracksLatest { replayedOne = nil }
@@ -242,8 +243,8 @@ package final class Broadcaster<Element>: Observable<Element>, @unchecked Sendab
     package func attach(_ subscriber: Subscriber<Element>) {
         if let replayedOne { subscriber.on(.next(replayedOne)) }
         for value in buffer { subscriber.on(.next(value)) }
-        if let terminal {
-            subscriber.on(terminal.event())
+        if hasTerminated {
+            subscriber.on(terminalError.map { .error($0) } ?? .completed)
         } else if subscriber.isStopped {
             subscriber.dropHandlers()  // disposed before it was added (or while replaying)
         } else {
@@ -264,31 +265,5 @@ package final class Broadcaster<Element>: Observable<Element>, @unchecked Sendab
     func remember(_ value: Element) {
         if buffer.count == bufferSize { buffer.removeFirst() }
         buffer.append(value)
-    }
-}
-
-/// A terminal event without an element type: what a broadcaster keeps once it ended.
-@usableFromInline
-package enum Termination {
-    case error(Error)
-    case completed
-
-    /// The terminal `event` (an error or completion).
-    @inlinable
-    package init<Element>(_ event: Event<Element>) {
-        switch event {
-        case .next: preconditionFailure("only a terminal event is a termination")
-        case .error(let error): self = .error(error)
-        case .completed: self = .completed
-        }
-    }
-
-    /// This termination as an event of `Element`s.
-    @inlinable
-    package func event<Element>() -> Event<Element> {
-        switch self {
-        case .error(let error): return .error(error)
-        case .completed: return .completed
-        }
     }
 }

@@ -173,13 +173,11 @@ package final class SerialQueue<Operation>: @unchecked Sendable {
     /// role on, see `drainWaiting`). Returns whether an operation marked subscriptions deferred
     /// meanwhile (`markSubscriptionsDeferred`): the uncontended path, where nothing was marked,
     /// returns a constant `false`, so a caller's check of the result costs nothing there. A drain that
-    /// only deferred work (the word is this thread's token and `deferredBit`, nothing queued) goes
-    /// idle the same way, by one compare-and-swap, without the backlog's lock.
+    /// only deferred work (nothing queued) goes idle by one compare-and-swap too.
     @inlinable @discardableResult
     package func finishDraining(_ run: (Operation) -> Void) -> Bool {
         if Self.tryFinishDraining(stateWord: stateWordAddress) { return false }
-        let deferredOnly = ThreadToken.current | QueueState.deferredBit
-        if InlineAtomic.compareExchange(stateWordAddress, expected: deferredOnly, desired: QueueState.idle) { return true }
+        if InlineAtomic.compareExchange(stateWordAddress, expected: ThreadToken.current | QueueState.deferredBit, desired: QueueState.idle) { return true }
         return drainWaiting(run)
     }
 

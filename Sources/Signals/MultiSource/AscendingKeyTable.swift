@@ -1,5 +1,5 @@
-/// Values under `Int` keys that only grow (each new key is greater than every key before): the
-/// members of a `CompositeDisposable`, the running inners of a `flatMap`.
+/// Values under `Int` keys that only grow (each new key is greater than every key before): a
+/// `SerialSink`'s source subscriptions, a `flatMap`'s running inners.
 ///
 /// A sorted array rather than a dictionary: adding appends, finding is a binary search, so no key is
 /// hashed (an `Int` dictionary hashes every key with SipHash), and the values stay in the order they
@@ -7,7 +7,7 @@
 /// adding and removing cost amortized O(1) and O(log n) however many values come and go. Not
 /// thread-safe: its owner guards it.
 @usableFromInline
-package struct AscendingKeyTable<Value> {
+struct AscendingKeyTable<Value> {
     @usableFromInline
     struct Entry {
         @usableFromInline let key: Int
@@ -23,16 +23,16 @@ package struct AscendingKeyTable<Value> {
     /// Ascending by key; tombstones included.
     @usableFromInline var entries = ContiguousArray<Entry>()
     /// How many entries hold a value.
-    @usableFromInline package private(set) var count = 0
+    @usableFromInline var count = 0
 
-    @inlinable package init() {}
+    @inlinable init() {}
 
     /// Whether no value is held.
-    @inlinable package var isEmpty: Bool { count == 0 }
+    @inlinable var isEmpty: Bool { count == 0 }
 
     /// Adds `value` under `key`, which must be greater than every key added before (a precondition).
     @inlinable
-    package mutating func append(_ value: Value, key: Int) {
+    mutating func append(_ value: Value, key: Int) {
         precondition(entries.last.map { $0.key < key } ?? true, "AscendingKeyTable keys must ascend")
         entries.append(Entry(key: key, value: value))
         count += 1
@@ -40,14 +40,14 @@ package struct AscendingKeyTable<Value> {
 
     /// Whether a value is held under `key`.
     @inlinable
-    package func contains(_ key: Int) -> Bool {
+    func contains(_ key: Int) -> Bool {
         guard let index = index(of: key) else { return false }
         return entries[index].value != nil
     }
 
     /// Removes and returns the value under `key`, if any.
     @inlinable
-    package mutating func remove(_ key: Int) -> Value? {
+    mutating func remove(_ key: Int) -> Value? {
         guard let index = index(of: key), let value = entries[index].value.take() else { return nil }
         count -= 1
         if index == entries.count - 1 {
@@ -61,7 +61,7 @@ package struct AscendingKeyTable<Value> {
 
     /// Calls `body` with each value, in the order they were added.
     @inlinable
-    package func forEach(_ body: (Value) -> Void) {
+    func forEach(_ body: (Value) -> Void) {
         for entry in entries {
             if let value = entry.value { body(value) }
         }
@@ -69,7 +69,7 @@ package struct AscendingKeyTable<Value> {
 
     /// Removes every value, keeping the storage for the next ones.
     @inlinable
-    package mutating func removeAll() {
+    mutating func removeAll() {
         entries.removeAll(keepingCapacity: true)
         count = 0
     }
