@@ -23,6 +23,9 @@ public struct Footprint: Sendable {
 
 /// Every footprint row, in table order: a subscription to a relay (the least a binding keeps), and
 /// a subscription through map → filter → distinctUntilChanged (`removeDuplicates`) on a relay.
+/// The two floor rows write their registry loop out each: made by a shared helper taking the
+/// handler as a closure, the relay floor measured 100.8 bytes instead of 52.8 (the handler then
+/// goes through a reabstraction thunk), which is overhead a hand-written registry does not have.
 public let allFootprints: [Footprint] = [
     // The floor: the subscriber's closure stored in a dictionary under a fresh key, the key kept.
     Footprint("relay-subscription", "baseline") {
