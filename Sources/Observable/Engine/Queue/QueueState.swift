@@ -17,8 +17,8 @@ package enum ThreadToken {
 /// itself the drainer: the invariant every "never waits for itself" rule rests on.
 ///
 /// Who writes it: a thread claiming the role (`idle` → its token, by compare-and-swap); the drainer
-/// going idle (its token → `idle`) or clearing the flags (storing its token, `lock` held); the drainer
-/// setting `deferredBit`;
+/// going idle (its token, alone or with just `deferredBit`, → `idle`) or clearing the flags (storing
+/// its token, `lock` held); the drainer setting `deferredBit`;
 /// a sender setting `pendingBit` (`lock` held); the drainer handing the role over (`lock` held,
 /// storing the successor's token with `pendingBit`). So the word names the drainer at every moment
 /// the queue is busy. Proof: `OwnQueueContractTests`, `LivenessContractTests`.
