@@ -88,12 +88,13 @@ extension SerialSink {
         }
     }
 
-    /// Adds `subscription` under a new key; returns the key, or `nil` (after disposing it) if the
-    /// subscriptions were disposed already. Any thread.
+    /// Adds `subscription` under a new key; returns the key, or `nil` (after disposing it) if the sink
+    /// was disposed or ended already (`disposed` is raised before `disposeSubscriptions` takes the
+    /// table, under the same lock, as in `deferSubscription`). Any thread.
     @inlinable
     func insertSubscription(_ subscription: SerialSinkSubscription) -> Int? {
         let key = queue.withOrderLock { () -> Int? in
-            guard !subscriptionsDisposed else { return nil }
+            guard !disposed.isRaised else { return nil }
             lastSubscriptionKey += 1
             subscriptions.append(subscription, key: lastSubscriptionKey)
             return lastSubscriptionKey
@@ -109,15 +110,15 @@ extension SerialSink {
         queue.withOrderLock { subscriptions.remove(key) }?.dispose()
     }
 
-    /// Disposes every subscription, in the order they were made, and every one added later. Any thread.
+    /// Disposes every subscription, in the order they were made; a later one is refused
+    /// (`insertSubscription`). Called once, by whoever raised `disposed` (`dispose()` or the terminal
+    /// event). Any thread.
     @usableFromInline
     func disposeSubscriptions() {
-        let taken = queue.withOrderLock { () -> AscendingKeyTable<SerialSinkSubscription>? in
-            guard !subscriptionsDisposed else { return nil }
-            subscriptionsDisposed = true
+        let taken = queue.withOrderLock { () -> AscendingKeyTable<SerialSinkSubscription> in
             defer { subscriptions = AscendingKeyTable() }
             return subscriptions
         }
-        taken?.forEach { $0.dispose() }
+        taken.forEach { $0.dispose() }
     }
 }

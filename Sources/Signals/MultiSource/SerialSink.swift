@@ -95,12 +95,10 @@ final class SerialSink<State: SerialSinkState>: Disposable, Lifetime, @unchecked
     /// The lifetime of the subscriber this sink serves.
     @usableFromInline let downstreamLifetime: Lifetime
     /// Every source (and inner) subscription, by key (`SerialSink+Subscriptions.swift`); disposed on
-    /// a terminal event or on `dispose()`. Guarded by the queue's order lock, like the two below.
+    /// a terminal event or on `dispose()`. Guarded by the queue's order lock, like the key below.
     @usableFromInline @exclusivity(unchecked) var subscriptions = AscendingKeyTable<SerialSinkSubscription>()
-    /// The key the next subscription gets (keys start at 1 and only grow).
+    /// The last key given to a subscription (keys start at 1 and only grow).
     @usableFromInline @exclusivity(unchecked) var lastSubscriptionKey = 0
-    /// Set once the subscriptions were disposed: a later one is disposed at once.
-    @usableFromInline @exclusivity(unchecked) var subscriptionsDisposed = false
 
     // `@exclusivity(unchecked)`: why `state` and `downstream` need neither a lock nor the runtime's
     // access check. (1) They are read and written only inside `run`, and only the queue's current

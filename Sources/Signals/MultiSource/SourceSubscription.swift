@@ -27,7 +27,7 @@ final class SourceSubscription<State: SerialSinkState, Source>: Disposable, Oper
     @usableFromInline let tag: Int
     @usableFromInline let makeOperation: (Int, Event<Source>) -> State.Operation
     /// `startNow()`, as a closure without captures made in `init`, which is inlined where the
-    /// operator's types are known: `start()` is called through `PendingSubscription`, whose witness
+    /// operator's types are known: `start()` is called through `SerialSinkSubscription`, whose witness
     /// runs unspecialised generic code (a metadata lookup for each generic type it touches), and a
     /// handler built there would run such code for every event.
     @usableFromInline let startSpecialised: (SourceSubscription) -> Void
