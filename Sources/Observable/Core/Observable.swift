@@ -33,8 +33,8 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     /// source when its subscriber stopped early. Built in `@inlinable` code, so each operator's
     /// per-event work is specialised for the caller's types.
     @usableFromInline package let attach: (@escaping EventHandler<Element>, Lifetime) -> Disposable
-    /// How a subscription to this observable is made: by `attach`, or by adding a `Subscriber` to
-    /// the broadcaster this observable is or (a subject) holds.
+    /// How a subscription to this observable is made: by `attach`, by adding a `Subscriber` to the
+    /// broadcaster this observable is or (a subject) holds, or (`just`) by sending its value.
     @usableFromInline package let route: SubscribeRoute
     /// The one source of an operator made by `init(source:attachWithLifetime:)`, retained here (a
     /// reference `deinit` releases by hand: no field to destroy for the observables without one) and
@@ -83,8 +83,8 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
         Resources.incrementTotal()
     }
 
-    /// The observable part of a `Broadcaster` (`route` `.broadcaster`) or of a subject (`.subject`),
-    /// which subscribe directly: `attach` is never called.
+    /// The observable part of a `Broadcaster` (`route` `.broadcaster`), of a subject (`.subject`) or
+    /// of a `ValueObservable` (`.value`), which subscribe directly: `attach` is never called.
     @inlinable
     package init(route: SubscribeRoute) {
         attach = { _, _ in preconditionFailure("a broadcaster or subject subscribes directly") }
@@ -119,21 +119,29 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
         preconditionFailure("only a subject (route .subject) has a subject broadcaster")
     }
 
-    // A subject's subscriptions, out of line (see `subjectBroadcaster`): each calls the same entry
-    // point on the subject's broadcaster.
+    // The rarer routes' subscriptions, out of line (see `subjectBroadcaster`): a `just`'s
+    // (`.value`) sends its value (`ValueObservable`); a subject's calls the same entry point on the
+    // subject's broadcaster. (Inlined, the `.value` branch cost 15 to 60 instructions more per
+    // subscription on the other routes: `subscribe-dispose`, `chain-subscribe`.)
     @inlinable @inline(never)
-    final func subscribeToSubject(handler: @escaping EventHandler<Element>, lifetime: Lifetime) -> Disposable {
-        subjectBroadcaster.subscribe(handler: handler, lifetime: lifetime)
+    final func subscribeToSubjectOrValue(handler: @escaping EventHandler<Element>, lifetime: Lifetime) -> Disposable {
+        if route == .value { return unsafeDowncast(self, to: ValueObservable<Element>.self).send(to: handler) }
+        return subjectBroadcaster.subscribe(handler: handler, lifetime: lifetime)
     }
 
     @inlinable @inline(never)
-    final func subscribeToSubject(keeping handler: @escaping EventHandler<Element>, sink: OperatorSink?, lifetime: Lifetime) -> Disposable {
-        subjectBroadcaster.subscribe(keeping: handler, sink: sink, lifetime: lifetime)
+    final func subscribeToSubjectOrValue(keeping handler: @escaping EventHandler<Element>, sink: OperatorSink?, lifetime: Lifetime) -> Disposable {
+        if route == .value { return unsafeDowncast(self, to: ValueObservable<Element>.self).send(to: handler) }
+        return subjectBroadcaster.subscribe(keeping: handler, sink: sink, lifetime: lifetime)
     }
 
     @inlinable @inline(never)
-    final func subscribeToSubject(_ subscriber: Subscriber<Element>) {
-        subjectBroadcaster.subscribe(subscriber)
+    final func subscribeToSubjectOrValue(_ subscriber: Subscriber<Element>) {
+        if route == .value {
+            subscriber.setUpstream(unsafeDowncast(self, to: ValueObservable<Element>.self).send(to: subscriber.detachHandler()))
+        } else {
+            subjectBroadcaster.subscribe(subscriber)
+        }
     }
 
     // Subscribing inside the package: one entry point per ownership rule, three rules.
@@ -144,7 +152,7 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     // | `subscribe(sink:handler:)` (its sink form)    | owner keeps while it keeps the subscription; a   | `share` connections|
     // |                                               | broadcaster calls it without a retain per value  |                    |
     // | `subscribe(_ subscriber:)`                    | the `Subscriber` itself, also the disposable     | `subscribe(onNext:)`, `bind`, `drive` |
-    // Each routes by `route`; a subject's go out of line to its broadcaster (`subscribeToSubject`).
+    // Each routes by `route`; a subject's and a `just`'s go out of line (`subscribeToSubjectOrValue`).
 
     /// Subscribes `handler`, which receives events serially until disposal or a terminal event.
     @inlinable
@@ -159,7 +167,7 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     @inlinable
     package final func subscribe(handler: @escaping EventHandler<Element>, lifetime: Lifetime) -> Disposable {
         if route == .attach { return attach(handler, lifetime) }
-        if route == .subject { return subscribeToSubject(handler: handler, lifetime: lifetime) }
+        if route != .broadcaster { return subscribeToSubjectOrValue(handler: handler, lifetime: lifetime) }
         let subscriber = Subscriber(handler: handler)
         unsafeDowncast(self, to: Broadcaster<Element>.self).add(subscriber)
         return subscriber
@@ -181,7 +189,7 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     @inlinable
     package final func subscribe(keeping handler: @escaping EventHandler<Element>, sink: OperatorSink?, lifetime: Lifetime) -> Disposable {
         if route == .attach { return attach(handler, lifetime) }
-        if route == .subject { return subscribeToSubject(keeping: handler, sink: sink, lifetime: lifetime) }
+        if route != .broadcaster { return subscribeToSubjectOrValue(keeping: handler, sink: sink, lifetime: lifetime) }
         let subscriber = Subscriber(sink: sink, keptHandler: handler)
         unsafeDowncast(self, to: Broadcaster<Element>.self).add(subscriber)
         return subscriber
@@ -195,8 +203,8 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     package final func subscribe(_ subscriber: Subscriber<Element>) {
         if route == .attach {
             subscriber.setUpstream(attach(subscriber.detachHandler(), subscriber))
-        } else if route == .subject {
-            subscribeToSubject(subscriber)
+        } else if route != .broadcaster {
+            subscribeToSubjectOrValue(subscriber)
         } else {
             unsafeDowncast(self, to: Broadcaster<Element>.self).add(subscriber)
         }
@@ -228,4 +236,6 @@ package enum SubscribeRoute: UInt8, Sendable {
     case broadcaster
     /// By adding a `Subscriber` to the subject's own broadcaster (`Observable.subjectBroadcaster`).
     case subject
+    /// By sending the value of the observable, which is a `ValueObservable` (`just`), then completing.
+    case value
 }

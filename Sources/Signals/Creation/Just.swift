@@ -21,11 +21,7 @@ extension Observable {
     /// <!-- end diagram -->
     @inlinable
     public static func just(_ element: Element) -> Observable<Element> {
-        Observable(attachWithLifetime: { downstream, _ in
-            downstream(.next(element))
-            downstream(.completed)
-            return Disposables.create()
-        })
+        ValueObservable(element)
     }
 
     /// Sends each of `elements` in order, then completes; stops early once the subscriber is done
