@@ -11,11 +11,12 @@ public final class DisposeBag: @unchecked Sendable {
     /// The first four disposables, kept in the bag itself: most bags (a cell, a small screen) hold a
     /// few, and then need no array allocated.
     /// (Four fields rather than a tuple: a tuple of existentials is copied through the runtime's
-    /// generic tuple witnesses, which cost more than the array it saves.)
-    @exclusivity(unchecked) private var first: Disposable?
-    @exclusivity(unchecked) private var second: Disposable?
-    @exclusivity(unchecked) private var third: Disposable?
-    @exclusivity(unchecked) private var fourth: Disposable?
+    /// generic tuple witnesses, which cost more than the array it saves; `DisposableSlot`s rather
+    /// than `Disposable?`s, which go through `Optional`'s: see `DisposableSlot`.)
+    @exclusivity(unchecked) private var first = DisposableSlot()
+    @exclusivity(unchecked) private var second = DisposableSlot()
+    @exclusivity(unchecked) private var third = DisposableSlot()
+    @exclusivity(unchecked) private var fourth = DisposableSlot()
     /// How many disposables were inserted and kept (the first four in `first` to `fourth`).
     @exclusivity(unchecked) private var count = 0
     /// The fifth disposable on, in insertion order.
@@ -37,10 +38,10 @@ public final class DisposeBag: @unchecked Sendable {
         let accepted = !isDisposed
         if accepted {
             switch count {
-            case 0: first = disposable
-            case 1: second = disposable
-            case 2: third = disposable
-            case 3: fourth = disposable
+            case 0: first.disposable = disposable
+            case 1: second.disposable = disposable
+            case 2: third.disposable = disposable
+            case 3: fourth.disposable = disposable
             default: overflow.append(disposable)
             }
             count += 1
@@ -64,10 +65,10 @@ public final class DisposeBag: @unchecked Sendable {
         overflow = []
         SpinLock.unlock(lockWordAddress)
         // In insertion order, as RxSwift's bag does.
-        taken1?.dispose()
-        taken2?.dispose()
-        taken3?.dispose()
-        taken4?.dispose()
+        taken1.dispose()
+        taken2.dispose()
+        taken3.dispose()
+        taken4.dispose()
         for disposable in rest { disposable.dispose() }
         Resources.decrementTotal()
     }

@@ -11,7 +11,7 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
     /// `state`'s address (`InlineAtomic`), set in `init`.
     @exclusivity(unchecked) final var stateAddress = InlineAtomic.unset
     /// The disposable, handed over by `UpstreamHandoff`.
-    @exclusivity(unchecked) private var current: Disposable?
+    @exclusivity(unchecked) private var current = DisposableSlot()
 
     /// An empty single-assignment disposable.
     public init() {
@@ -33,6 +33,6 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
 
     /// Disposes the held disposable (now or when it is set) and drops it.
     public func dispose() {
-        if UpstreamHandoff.claim(state: stateAddress, bits: .lowTwoBits) { current.take()?.dispose() }
+        if UpstreamHandoff.claim(state: stateAddress, bits: .lowTwoBits) { current.take().dispose() }
     }
 }

@@ -40,7 +40,7 @@ package final class ObserveOnSink<Element>: Disposable, Lifetime, OperatorSink, 
     /// `state`'s bit raised by the first `dispose()`, beside the hand-off's two.
     @usableFromInline static var disposeCalledBit: Int { 4 }
     /// The upstream subscription, handed over by `UpstreamHandoff`.
-    @usableFromInline @exclusivity(unchecked) var upstreamSlot: Disposable?
+    @usableFromInline @exclusivity(unchecked) var upstreamSlot = DisposableSlot()
     /// The lifetime of the subscriber this sink serves.
     @usableFromInline package let downstreamLifetime: Lifetime
     @usableFromInline package let scheduler: ImmediateSchedulerType
@@ -168,6 +168,6 @@ package final class ObserveOnSink<Element>: Disposable, Lifetime, OperatorSink, 
         downstream = nil
         SpinLock.unlock(lockAddress)
         _ = dropped  // released outside the lock
-        if UpstreamHandoff.claim(state: stateAddress, bits: .lowTwoBits) { upstreamSlot.take()?.dispose() }
+        if UpstreamHandoff.claim(state: stateAddress, bits: .lowTwoBits) { upstreamSlot.take().dispose() }
     }
 }

@@ -48,7 +48,7 @@ package final class SharedSource<Element>: @unchecked Sendable {
     /// The source subscription of the current connection. A plain field, no `SingleAssignmentDisposable`:
     /// only the drainer sets and disposes it, and nothing can disconnect while `connect` subscribes
     /// (a departure or the source's end submitted meanwhile is queued behind it).
-    @usableFromInline @exclusivity(unchecked) package var connection: Disposable?
+    @usableFromInline @exclusivity(unchecked) package var connection = DisposableSlot()
     /// Whether the source is subscribed (set before `connection` is known).
     @usableFromInline @exclusivity(unchecked) var isConnected = false
     @usableFromInline @exclusivity(unchecked) package var generation = 0
@@ -160,14 +160,14 @@ package final class SharedSource<Element>: @unchecked Sendable {
             // one object uses it as its context, so it allocates nothing.
             broadcaster.link(to: self, generation: connectionGeneration)
             // Kept: `self` holds the broadcaster as long as it holds the connection.
-            connection = source.subscribe(keeping: { event in broadcaster.receiveFromSource(event) }, sink: nil, lifetime: membersLifetime)
+            connection.disposable = source.subscribe(keeping: { event in broadcaster.receiveFromSource(event) }, sink: nil, lifetime: membersLifetime)
             return
         }
         // `.forever` keeps its broadcaster across connections: the generation is captured here.
         // Held weakly (the connection is part of `self`), in a `WeakCapture`: a `[weak self]` capture
         // would allocate a box of its own for every connection.
         let weakSelf = WeakCapture(self)
-        connection = source.subscribe(handler: { event in
+        connection.disposable = source.subscribe(handler: { event in
             // Values go straight to the subscribers; the end goes through the queue (see `.ended`).
             guard event.isStopEvent, let self = weakSelf.object else { return broadcaster.send(event) }
             self.queue.submitNeverWaiting(.ended(connectionGeneration, event), { self.run($0) })
@@ -177,11 +177,10 @@ package final class SharedSource<Element>: @unchecked Sendable {
     /// Disposes the source subscription; a `.whileConnected` share also drops its subject.
     @inlinable
     package func disconnect() {
-        let connection = self.connection
-        self.connection = nil
+        let connection = self.connection.take()
         isConnected = false
         if scope == .whileConnected { broadcaster = nil }
-        connection?.dispose()
+        connection.dispose()
     }
 }
 

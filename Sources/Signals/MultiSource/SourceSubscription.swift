@@ -18,7 +18,7 @@ final class SourceSubscription<State: SerialSinkState, Source>: Disposable, Oper
     /// accessed only through `InlineAtomic`: it is the first stored property (`InlineAtomic.firstWord(of:)`).
     @usableFromInline @exclusivity(unchecked) final var handoffState = 0
     /// The subscription to the source, handed over by `UpstreamHandoff`.
-    @usableFromInline @exclusivity(unchecked) final var upstream: Disposable?
+    @usableFromInline @exclusivity(unchecked) final var upstream = DisposableSlot()
     /// The source, kept only between `deferSubscription` and `start()`.
     @usableFromInline @exclusivity(unchecked) final var pendingSource: Observable<Source>?
     /// This subscription's key among the sink's, written once, before the source is subscribed.
@@ -83,6 +83,6 @@ final class SourceSubscription<State: SerialSinkState, Source>: Disposable, Oper
     /// Disposes the source's subscription (now, or when it is set); idempotent, any thread.
     @usableFromInline
     final func dispose() {
-        if UpstreamHandoff.claim(state: handoffStateAddress, bits: .lowTwoBits) { upstream.take()?.dispose() }
+        if UpstreamHandoff.claim(state: handoffStateAddress, bits: .lowTwoBits) { upstream.take().dispose() }
     }
 }

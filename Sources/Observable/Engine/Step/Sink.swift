@@ -25,7 +25,7 @@ package class Sink<Output>: Disposable, Lifetime, OperatorSink, @unchecked Senda
     @inlinable package final var upstreamStateAddress: UnsafeMutablePointer<Int> { InlineAtomic.firstWord(of: self) }
     @usableFromInline package final let downstream: EventHandler<Output>
     /// The upstream subscription, handed over by `UpstreamHandoff`.
-    @usableFromInline @exclusivity(unchecked) final var upstreamSlot: Disposable?
+    @usableFromInline @exclusivity(unchecked) final var upstreamSlot = DisposableSlot()
     /// The lifetime of the subscriber this sink serves.
     @usableFromInline package final let downstreamLifetime: Lifetime
     @usableFromInline @exclusivity(unchecked) package final var isStopped = false
@@ -100,7 +100,7 @@ package struct SinkUpstream<Output> {
     /// Disposes the upstream subscription (now, or as soon as it is set), once.
     @inlinable
     package func dispose() {
-        if UpstreamHandoff.claim(state: sink.upstreamStateAddress, bits: .lowTwoBits) { sink.upstreamSlot.take()?.dispose() }
+        if UpstreamHandoff.claim(state: sink.upstreamStateAddress, bits: .lowTwoBits) { sink.upstreamSlot.take().dispose() }
     }
 }
 

@@ -35,7 +35,7 @@ package final class Subscriber<Element>: Cancelable, Lifetime, @unchecked Sendab
     @inlinable package final var stateAddress: UnsafeMutablePointer<Int> { InlineAtomic.firstWord(of: self) }
     /// The subscription to the source, for a source that is not a `Broadcaster`, handed over by
     /// `UpstreamHandoff` (`setUpstream` sets it once, `release()` takes it once).
-    @usableFromInline @exclusivity(unchecked) package var upstream: Disposable?
+    @usableFromInline @exclusivity(unchecked) package var upstream = DisposableSlot()
     /// The broadcaster whose observer list holds this subscriber (held weakly: releasing a relay
     /// frees its subscribers' handlers even if nobody disposes). Written before the subscriber is
     /// handed to the broadcaster; afterwards only by the thread that won `stop()`.
@@ -258,7 +258,7 @@ package final class Subscriber<Element>: Cancelable, Lifetime, @unchecked Sendab
     package func release() {
         if InlineAtomic.load(stateAddress) & Self.detachedBit != 0 {
             if UpstreamHandoff.claim(state: stateAddress, bits: Self.handoffBits) {
-                upstream.take()?.dispose()
+                upstream.take().dispose()
             }
         } else if let broadcaster, let leave {
             self.broadcaster = nil

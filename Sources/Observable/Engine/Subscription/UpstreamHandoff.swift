@@ -2,12 +2,12 @@
 /// first, at the same time, or more than once, from any thread: the shape behind
 /// `SingleAssignmentDisposable`, `Sink.upstream`, `observe(on:)`'s sink and `Subscriber`'s upstream.
 ///
-/// The owner stores a state word (`InlineAtomic` rules, passed by address) and a `Disposable?` slot,
+/// The owner stores a state word (`InlineAtomic` rules, passed by address) and a `DisposableSlot`,
 /// and names which bits of the word are the hand-off's (`HandoffBits`: one layout per owner, so a word
 /// that also holds other flags says which bit is whose). `set` writes the slot and then raises
 /// `bits.set`. The owner's dispose calls `claim`, which raises `bits.disposed`, and only if `claim`
 /// returns `true` (`bits.set` was raised first) takes the slot:
-/// `if UpstreamHandoff.claim(…) { slot.take()?.dispose() }`. So the slot is written before the
+/// `if UpstreamHandoff.claim(…) { slot.take().dispose() }`. So the slot is written before the
 /// atomic `or` that publishes it and touched by the disposer only after the `or` that saw it
 /// published — never read and written at once — and whichever of the two comes second disposes the
 /// disposable, exactly once, outside any lock.
@@ -19,12 +19,11 @@
 package enum UpstreamHandoff {
     /// Stores `disposable` in `slot`, or disposes it at once if `claim` already ran. Call it once.
     @inlinable
-    package static func set(_ disposable: Disposable, state: UnsafeMutablePointer<Int>, slot: inout Disposable?, bits: HandoffBits) {
+    package static func set(_ disposable: Disposable, state: UnsafeMutablePointer<Int>, slot: inout DisposableSlot, bits: HandoffBits) {
         precondition(InlineAtomic.load(state) & bits.set == 0, "an upstream disposable was set twice")
-        slot = disposable
+        slot.disposable = disposable
         if InlineAtomic.or(state, bits.set) & bits.disposed != 0 {
-            slot = nil
-            disposable.dispose()
+            slot.take().dispose()
         }
     }
 
