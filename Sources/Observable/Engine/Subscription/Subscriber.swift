@@ -253,7 +253,9 @@ package final class Subscriber<Element>: Cancelable, Lifetime, @unchecked Sendab
 
     /// Leaves the source and runs `onDisposed`, once (by whoever won `stop()`), outside any lock.
     /// Only a detached subscriber has an upstream subscription (`setUpstream`); only one that is
-    /// not has a broadcaster to leave.
+    /// not has a broadcaster to leave. The weak `broadcaster` is left set: nothing reads it after
+    /// this, which runs once (clearing it, a `swift_weakAssign`, cost `subscribe-dispose` 17
+    /// instructions: 1,146 against 1,129).
     @usableFromInline
     package func release() {
         if InlineAtomic.load(stateAddress) & Self.detachedBit != 0 {
@@ -261,7 +263,6 @@ package final class Subscriber<Element>: Cancelable, Lifetime, @unchecked Sendab
                 upstream.take().dispose()
             }
         } else if let broadcaster, let leave {
-            self.broadcaster = nil
             leave(broadcaster, self)
         }
         if let onDisposed {
