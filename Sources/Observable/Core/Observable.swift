@@ -87,7 +87,7 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     /// of a `ValueObservable` (`.value`), which subscribe directly: `attach` is never called.
     @inlinable
     package init(route: SubscribeRoute) {
-        attach = { _, _ in preconditionFailure("a broadcaster or subject subscribes directly") }
+        attach = { _, _ in preconditionFailure("a broadcaster, a subject or a just subscribes directly") }
         self.route = route
         ownedSource = nil
         Resources.incrementTotal()

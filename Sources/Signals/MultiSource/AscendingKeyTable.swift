@@ -88,12 +88,7 @@ struct AscendingKeyTable<Value> {
     /// The index of the entry with `key`, tombstone or not (binary search: keys ascend).
     @inlinable
     func index(of key: Int) -> Int? {
-        var low = 0
-        var high = entries.count
-        while low < high {
-            let middle = (low + high) / 2
-            if entries[middle].key < key { low = middle + 1 } else { high = middle }
-        }
+        let low = entries.firstIndex(notBelow: key) { $0.key }
         return low < entries.count && entries[low].key == key ? low : nil
     }
 }

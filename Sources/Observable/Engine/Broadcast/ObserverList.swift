@@ -178,12 +178,7 @@ package struct ObserverList<Element> {
         if removalHint < entries.count && entries[removalHint].id == id {
             return entries[removalHint].isRemoved ? nil : removalHint
         }
-        var low = 0
-        var high = entries.count
-        while low < high {
-            let middle = (low + high) / 2
-            if entries[middle].id < id { low = middle + 1 } else { high = middle }
-        }
+        let low = entries.firstIndex(notBelow: id) { $0.id }
         if low < entries.count && entries[low].id == id {
             return entries[low].isRemoved ? nil : low
         }
