@@ -74,12 +74,12 @@ package final class SharedSource<Element>: @unchecked Sendable {
     @inlinable
     package func subscribe(_ handler: @escaping EventHandler<Element>, lifetime: Lifetime) -> Disposable {
         // The `Subscriber` is the subscription and the gate: once disposed it ignores values, even
-        // before the queued removal ran. Its departure captures only `self` (no context allocated)
+        // before the queued removal ran. Its `leave` captures only `self` (no context allocated)
         // and is made here, in code `share` inlines, so a disposal arriving through unspecialised
         // code (`Disposable.dispose()`) still runs the specialised `remove`.
         // An operator's sink is called without a retain per value (`Subscriber.keptHandler`).
         let subscriber = lifetime.operatorSink.map { Subscriber(sink: $0, keptHandler: handler) } ?? Subscriber(handler: handler)
-        subscriber.departure = { [self] subscriber in remove(subscriber) }
+        subscriber.leaveThroughOwner { [self] subscriber in remove(subscriber) }
         queue.submitNeverWaiting(.add(subscriber, lifetime), { run($0) })
         return subscriber
     }

@@ -138,7 +138,7 @@ package final class Broadcaster<Element>: Observable<Element>, @unchecked Sendab
     package func add(_ subscriber: Subscriber<Element>) {
         subscriber.broadcaster = self
         // No captures, so no allocation; built here, so leaving runs code specialised for `Element`.
-        subscriber.leave = { broadcaster, subscriber in broadcaster.unsubscribe(subscriber) }
+        subscriber.leave = { subscriber in subscriber.broadcaster?.unsubscribe(subscriber) }
         addUnlinked(subscriber)
     }
 
