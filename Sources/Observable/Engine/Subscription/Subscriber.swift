@@ -207,6 +207,12 @@ package final class Subscriber<Element>: Cancelable, Lifetime, @unchecked Sendab
         sink?.dispose()
     }
 
+    /// Stores the subscription to the source; disposes it at once if this subscription already ended.
+    @usableFromInline
+    func setUpstream(_ disposable: Disposable) {
+        UpstreamHandoff.set(disposable, state: stateAddress, slot: &upstream, bits: Self.handoffBits)
+    }
+
     /// Leaves the source and runs `onDisposed`, once (by whoever won `stop()`), outside any lock.
     /// Only a detached subscriber has an upstream subscription (`setUpstream`); one in a
     /// broadcaster's list leaves it through `leave`; a `share` member (`ownerReleasesBit`) is
@@ -246,6 +252,17 @@ package final class Subscriber<Element>: Cancelable, Lifetime, @unchecked Sendab
     @inlinable package func leaveThroughOwner(_ leave: @escaping (Subscriber<Element>) -> Void) {
         self.leave = leave
         _ = InlineAtomic.or(stateAddress, Self.ownerReleasesBit)
+    }
+
+    /// `dispose()` of a detached subscriber: also drops the closures if no delivery was running when
+    /// it stopped (see `deliverDetached`) — the bits of `previous` from `detachedBit` up are then
+    /// exactly `detachedBit` (the delivering count is 0).
+    @usableFromInline
+    func disposeDetached() {
+        let previous = InlineAtomic.or(stateAddress, Self.stoppedBit)
+        guard previous & Self.stoppedBit == 0 else { return }
+        release()
+        if previous & ~(Self.detachedBit - 1) == Self.detachedBit { dropHandlers() }
     }
 }
 
