@@ -34,16 +34,17 @@ package final class SharedSource<Element>: @unchecked Sendable {
     @usableFromInline package let replay: Int
     @usableFromInline package let scope: SubjectLifetimeScope
     @usableFromInline package let queue = SerialQueue<Operation>()
-    /// What the source is subscribed with: it has ended once every current subscriber has.
-    @usableFromInline let membersLifetime = SharedMembersLifetime()
+    /// Each current subscriber, by `memberKey`, and what the source is subscribed with: it has
+    /// ended once every current subscriber has. Changed only by the drainer (`run`).
+    @usableFromInline let members = SharedMembersLifetime()
 
-    // `@exclusivity(unchecked)` on the six fields below: they are read and written only inside `run`
+    // `@exclusivity(unchecked)` on the five fields below: they are read and written only inside `run`
     // (and `connect`/`disconnect`/`makeBroadcaster`, which only `run` calls), which only the queue's
     // current drainer executes; the role passes between threads through the queue's lock, so each
     // access happens-before the next. Nothing re-enters `run`: arrivals, departures and the source's
     // end submitted while it runs (even from a synchronous source inside `connect`) are queued behind
     // the current operation. The source's values never touch these fields (they go to the captured
-    // broadcaster), and `membersLifetime` has a lock of its own because a source reads it anywhere.
+    // broadcaster), and `members` has a lock of its own because a source reads it anywhere.
     @usableFromInline @exclusivity(unchecked) package var broadcaster: Broadcaster<Element>?
     /// The source subscription of the current connection. A plain field, no `SingleAssignmentDisposable`:
     /// only the drainer sets and disposes it, and nothing can disconnect while `connect` subscribes
@@ -54,8 +55,6 @@ package final class SharedSource<Element>: @unchecked Sendable {
     @usableFromInline @exclusivity(unchecked) package var generation = 0
     /// Whether the source ended while the subject is kept (`.forever`): no reconnection then.
     @usableFromInline @exclusivity(unchecked) package var sourceEnded = false
-    /// Each current subscriber, by `memberKey`.
-    @usableFromInline @exclusivity(unchecked) package var members: [Int: Subscriber<Element>] = [:]
 
     @inlinable
     package init(_ source: Observable<Element>, replay: Int, scope: SubjectLifetimeScope) {
@@ -90,7 +89,7 @@ package final class SharedSource<Element>: @unchecked Sendable {
         queue.submitNeverWaiting(.remove(subscriber), { run($0) })
     }
 
-    /// `subscriber`'s key in `members` and `membersLifetime`: its address, unique while the member
+    /// `subscriber`'s key in `members`: its address, unique while the member
     /// table or a queued operation holds it.
     @inlinable
     static func memberKey(_ subscriber: Subscriber<Element>) -> Int { Int(bitPattern: ObjectIdentifier(subscriber)) }
@@ -107,25 +106,22 @@ package final class SharedSource<Element>: @unchecked Sendable {
             // Disposed meanwhile (its `.remove` follows, but it is no member), or ended at once by a
             // replayed terminal event: it leaves now.
             guard !subscriber.isStopped else { return broadcaster.unsubscribe(subscriber) }
-            members[id] = subscriber
-            membersLifetime.add(id, subscriber, lifetime)
+            members.add(id, subscriber, lifetime)
             if !isConnected && !sourceEnded { connect(broadcaster) }
         case .remove(let subscriber):
             let id = Self.memberKey(subscriber)
             // Released here, by the drainer that attached it.
             subscriber.release()
-            guard members.removeValue(forKey: id) != nil else { return }
+            let (wasMember, isEmpty) = members.remove(id)
+            guard wasMember else { return }
             // Every member is in the current broadcaster (the members are all gone before it changes).
             broadcaster?.unsubscribe(subscriber)
-            membersLifetime.remove(id)
-            if members.isEmpty { disconnect() }
+            if isEmpty { disconnect() }
         case .ended(let endedGeneration, let event):
             // Each connection has its own generation: a match means no reconnection happened since.
             // A `.whileConnected` share that already disconnected has no subject left to end.
             guard endedGeneration == generation, let broadcaster else { return }
-            let ended = members
-            members.removeAll()
-            membersLifetime.removeAll()
+            let ended = members.removeAll()
             if scope == .forever { sourceEnded = true }
             // Detach first, as RxSwift does: a subscriber added from inside the terminal event is
             // queued behind this operation and then starts a new connection (`.whileConnected`) or
@@ -133,7 +129,8 @@ package final class SharedSource<Element>: @unchecked Sendable {
             disconnect()
             broadcaster.send(event)
             // Members the terminal event did not reach yet (it was queued behind another delivery).
-            for member in ended.values where member.stop() {
+            // Each member's subscription is its `Subscriber<Element>`, added by `.add` above.
+            for member in ended.values.lazy.map({ unsafeDowncast($0.subscription, to: Subscriber<Element>.self) }) where member.stop() {
                 member.release()
                 broadcaster.unsubscribe(member)
             }
@@ -160,7 +157,7 @@ package final class SharedSource<Element>: @unchecked Sendable {
             // one object uses it as its context, so it allocates nothing.
             broadcaster.link(to: self, generation: connectionGeneration)
             // Kept: `self` holds the broadcaster as long as it holds the connection.
-            connection.disposable = source.subscribe(keeping: { event in broadcaster.receiveFromSource(event) }, sink: nil, lifetime: membersLifetime)
+            connection.disposable = source.subscribe(keeping: { event in broadcaster.receiveFromSource(event) }, sink: nil, lifetime: members)
             return
         }
         // `.forever` keeps its broadcaster across connections: the generation is captured here.
@@ -171,7 +168,7 @@ package final class SharedSource<Element>: @unchecked Sendable {
             // Values go straight to the subscribers; the end goes through the queue (see `.ended`).
             guard event.isStopEvent, let self = weakSelf.object else { return broadcaster.send(event) }
             self.queue.submitNeverWaiting(.ended(connectionGeneration, event), { self.run($0) })
-        }, lifetime: membersLifetime)
+        }, lifetime: members)
     }
 
     /// Disposes the source subscription; a `.whileConnected` share also drops its subject.

@@ -1,7 +1,9 @@
-/// The lifetime `share` subscribes its source with: it has ended once every current subscriber has
-/// (its subscription was disposed, or its own lifetime ended), so a synchronous source such as
-/// `from(1...)` stops when the last `take(3)` downstream is done — before any disposable exists to
-/// stop it with.
+/// A `share`'s members, and the lifetime it subscribes its source with: it has ended once every
+/// current subscriber has (its subscription was disposed, or its own lifetime ended), so a
+/// synchronous source such as `from(1...)` stops when the last `take(3)` downstream is done —
+/// before any disposable exists to stop it with. The share keeps no table of its own: one
+/// dictionary insert and removal per member instead of two (about 275 instructions per `Driver`
+/// bound and unbound, `cell-rebind`).
 ///
 /// Members are added and removed by the share's drainer; `hasEnded` may be read from any thread. The
 /// lock guards the member table only: the members' flags are read after it is released, and removed
@@ -12,7 +14,8 @@
 /// release of the sink — one pair per value delivered to it — takes the runtime's slow path.
 @usableFromInline
 package final class SharedMembersLifetime: Lifetime, @unchecked Sendable {
-    /// One subscriber: its subscription (ended once disposed or terminated) and its lifetime.
+    /// One subscriber: its subscription (its `Subscriber`, ended once disposed or terminated) and
+    /// its lifetime.
     @usableFromInline
     package struct Member {
         @usableFromInline package let subscription: Lifetime
@@ -42,15 +45,20 @@ package final class SharedMembersLifetime: Lifetime, @unchecked Sendable {
     }
 
     /// Removes subscriber `id`.
-    @usableFromInline package func remove(_ id: Int) { _ = lock.withLock { members.removeValue(forKey: id) } }
-
-    /// Removes every subscriber (the source ended).
+    ///
+    /// - Returns: Whether it was a member, and whether no member is left.
     @usableFromInline
-    package func removeAll() {
-        let removed = lock.withLock { () -> [Int: Member] in
+    package func remove(_ id: Int) -> (wasMember: Bool, isEmpty: Bool) {
+        let (removed, isEmpty) = lock.withLock { (members.removeValue(forKey: id), members.isEmpty) }
+        return (removed != nil, isEmpty)  // `removed` is let go of after the lock is released
+    }
+
+    /// Removes every subscriber (the source ended) and returns them.
+    @usableFromInline
+    package func removeAll() -> [Int: Member] {
+        lock.withLock { () -> [Int: Member] in
             defer { members = [:] }
             return members
         }
-        _ = removed  // let go of after the lock is released
     }
 }
