@@ -225,4 +225,24 @@ final class ShareTests: LeakCheckingTestCase {
         }
         XCTAssertFalse(subject.hasObservers, "after every subscriber left, the source is disconnected")
     }
+
+    func testASourceOnAnotherThreadAsksWhetherToGoOnWhileMembersComeAndGo() {
+        // The endless source runs on the scheduler's thread and, before each value, asks the share's
+        // member table whether every member ended (`SharedMembersLifetime.hasEnded`), while this
+        // thread's subscribers join and leave it: the table is read and written under its lock only
+        // (`@exclusivity(unchecked)` relies on it; ThreadSanitizer reports an access without it).
+        // No value gets through, so the lock is all that orders the two threads.
+        let scheduler = SerialDispatchQueueScheduler(internalSerialQueueName: "ShareTests.membersRace")
+        let shared = Observable.from(1...).filter { _ in false }.subscribe(on: scheduler).share()
+        let first = shared.subscribe(onNext: { _ in })
+        for _ in 0..<2_000 { shared.subscribe(onNext: { _ in }).dispose() }
+        first.dispose()
+        // Scheduled behind the source's loop on the same serial queue: runs once the loop stopped.
+        let stopped = expectation(description: "the endless source stopped once every member left")
+        _ = scheduler.schedule(()) { _ in
+            stopped.fulfill()
+            return Disposables.create()
+        }
+        wait(for: [stopped], timeout: 10)
+    }
 }

@@ -26,8 +26,11 @@ package final class SharedMembersLifetime: Lifetime, @unchecked Sendable {
     }
 
     @usableFromInline package let lock = Lock()
-    // Guarded by `lock`.
-    @usableFromInline package var members: [Int: Member] = [:]
+    /// Guarded by `lock`: every access is inside `lock.withLock`, which already orders them, so
+    /// `@exclusivity(unchecked)` (the runtime's access checks cost `cell-rebind` 233 instructions:
+    /// 19,137 against 18,904). `ShareTests.testASourceOnAnotherThreadAsksWhetherToGoOnWhileMembersComeAndGo`
+    /// crashes when an access goes without the lock.
+    @usableFromInline @exclusivity(unchecked) package var members: [Int: Member] = [:]
 
     @usableFromInline package init() {}
 
