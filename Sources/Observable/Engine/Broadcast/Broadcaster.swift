@@ -149,7 +149,8 @@ package final class Broadcaster<Element>: Observable<Element>, @unchecked Sendab
     /// side table (one allocation per connection).
     @inlinable
     func addUnlinked(_ subscriber: Subscriber<Element>) {
-        subscriber.id = InlineAtomic.add(nextIDAddress, 1)
+        assert(InlineAtomic.load(subscriber.stateAddress) & Subscriber<Element>.detachedBit == 0, "a detached subscriber cannot join a broadcaster")
+        subscriber.setID(InlineAtomic.add(nextIDAddress, 1))
         changeObservers(.add(subscriber)) { attach(subscriber) }
     }
 

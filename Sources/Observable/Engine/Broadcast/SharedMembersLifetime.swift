@@ -1,9 +1,7 @@
 /// A `share`'s members, and the lifetime it subscribes its source with: it has ended once every
 /// current subscriber has (its subscription was disposed, or its own lifetime ended), so a
 /// synchronous source such as `from(1...)` stops when the last `take(3)` downstream is done —
-/// before any disposable exists to stop it with. The share keeps no table of its own: one
-/// dictionary insert and removal per member instead of two (about 275 instructions per `Driver`
-/// bound and unbound, `cell-rebind`).
+/// before any disposable exists to stop it with. The share's only member table.
 ///
 /// Members are added and removed by the share's drainer; `hasEnded` may be read from any thread. The
 /// lock guards the member table only: the members' flags are read after it is released, and removed
@@ -26,10 +24,8 @@ package final class SharedMembersLifetime: Lifetime, @unchecked Sendable {
     }
 
     @usableFromInline package let lock = Lock()
-    /// Guarded by `lock`: every access is inside `lock.withLock`, which already orders them, so
-    /// `@exclusivity(unchecked)` (the runtime's access checks cost `cell-rebind` 233 instructions:
-    /// 19,137 against 18,904). `ShareTests.testASourceOnAnotherThreadAsksWhetherToGoOnWhileMembersComeAndGo`
-    /// crashes when an access goes without the lock.
+    /// Guarded by `lock`, so `@exclusivity(unchecked)`: the runtime's checks cost `cell-rebind` 233
+    /// instructions; `ShareTests.testASourceOnAnotherThread…` crashes if an access skips the lock.
     @usableFromInline @exclusivity(unchecked) package var members: [Int: Member] = [:]
 
     @usableFromInline package init() {}

@@ -27,12 +27,14 @@ package final class Subscriber<Element>: Cancelable, Lifetime, @unchecked Sendab
     @usableFromInline static var detachedBit: Int { 16 }
     /// `UpstreamHandoff`'s bits in this word: `upstreamSetBit` and `releasedBit`.
     @usableFromInline static var handoffBits: HandoffBits { HandoffBits(set: upstreamSetBit, disposed: releasedBit) }
-    /// `state`: the bits from this one up count the deliveries through `detachHandler()`'s handler
-    /// that are running (one, or more when a delivery re-enters).
+    /// `state`: the bits from this one up count a detached subscriber's running deliveries through
+    /// `detachHandler()` (more than one when a delivery re-enters), or hold a listed one's `id`
+    /// (`state >> idShift`): no broadcaster lists a detached subscriber (`addUnlinked` asserts it).
     @usableFromInline static var deliveringUnit: Int { 32 }
+    @usableFromInline static var idShift: Int { 5 }
 
-    /// The bits and the count above. Accessed only through `InlineAtomic`, so it may be read and
-    /// changed from any thread; bits are only ever set, never cleared.
+    /// The bits and the count (or `id`) above. Accessed only through `InlineAtomic`, so it may be
+    /// read and changed from any thread; bits are only ever set, never cleared.
     @usableFromInline @exclusivity(unchecked) package final var state = 0
     /// `state`'s address: `state` is the first stored property (`InlineAtomic.firstWord(of:)`).
     @inlinable package final var stateAddress: UnsafeMutablePointer<Int> { InlineAtomic.firstWord(of: self) }
@@ -43,16 +45,10 @@ package final class Subscriber<Element>: Cancelable, Lifetime, @unchecked Sendab
     /// frees its subscribers' handlers even if nobody disposes). Written before the subscriber is
     /// handed to the broadcaster; afterwards only by the thread that won `stop()`.
     @usableFromInline @exclusivity(unchecked) package weak var broadcaster: Broadcaster<Element>?
-    /// How this subscriber leaves its source, specialised, written before it is handed over and
-    /// never cleared (it is no user closure). One field for two kinds, so every subscriber is 16
-    /// bytes smaller (`runner --footprint`: a relay subscription 358.4 → 342.4 bytes):
-    /// - in `broadcaster`'s list, it calls the broadcaster's `unsubscribe`; `release()` calls it;
-    /// - with `ownerReleasesBit` (a `share` member, whose drainer releases it on `.remove`), it
-    ///   hands the subscriber back to its owner; `dispose()` calls it after `stop()` instead of
-    ///   `release()`, so the subscriber itself is the subscription (no separate disposable).
+    /// How this subscriber leaves, specialised; written before it is handed over, never cleared.
+    /// In `broadcaster`'s list, `release()` calls it to unsubscribe; a `share` member's
+    /// (`ownerReleasesBit`) hands it back to the share, called by `dispose()` instead of `release()`.
     @usableFromInline @exclusivity(unchecked) package var leave: ((Subscriber<Element>) -> Void)?
-    /// This subscriber's key in `broadcaster`'s list. Written before the subscriber is handed over.
-    @usableFromInline @exclusivity(unchecked) package var id = 0
     /// Run once when the subscription ends. Read and cleared only by `release()`, which runs once.
     @usableFromInline @exclusivity(unchecked) package var onDisposed: Optional<() -> Void>
 
@@ -121,6 +117,15 @@ package final class Subscriber<Element>: Cancelable, Lifetime, @unchecked Sendab
     }
 
     deinit { Resources.decrementTotal() }
+
+    /// This subscriber's key in its broadcaster's list (0 until `setID`), in `state`'s upper bits.
+    @inlinable package var id: Int { InlineAtomic.load(stateAddress) >> Self.idShift }
+
+    /// Sets `id` (positive, below `Int.max >> idShift`) once, before the drainer lists this
+    /// subscriber; atomically, as a `share` member may be disposed meanwhile.
+    @inlinable package func setID(_ id: Int) {
+        _ = InlineAtomic.or(stateAddress, id << Self.idShift)
+    }
 
     /// Whether the subscription has stopped (disposed or terminated).
     @inlinable package var isStopped: Bool { InlineAtomic.load(stateAddress) & Self.stoppedBit != 0 }
@@ -244,11 +249,8 @@ package final class Subscriber<Element>: Cancelable, Lifetime, @unchecked Sendab
         if kind & Self.ownerReleasesBit != 0, let leave { leave(self) } else { release() }
     }
 
-    /// Makes this a subscriber its owner releases (a `share` member): `dispose()` stops it and calls
-    /// `leave`, which hands it back to the owner, instead of `release()`. Called before the
-    /// subscriber is handed to anyone.
-    ///
-    /// - Parameter leave: Hands the stopped subscriber to its owner, who later calls `release()`.
+    /// Makes this a `share` member: `dispose()` stops it and calls `leave` (which hands it to the
+    /// share, who later calls `release()`) instead of `release()`. Called before it is handed out.
     @inlinable package func leaveThroughOwner(_ leave: @escaping (Subscriber<Element>) -> Void) {
         self.leave = leave
         _ = InlineAtomic.or(stateAddress, Self.ownerReleasesBit)
