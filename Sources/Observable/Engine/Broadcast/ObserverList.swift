@@ -20,16 +20,20 @@
 /// returns. Only the drainer touches a list; `deallocate()` frees it, in the broadcaster's `deinit`.
 @usableFromInline
 package struct ObserverList<Element> {
-    /// One observer: its subscriber and the id it is found by.
+    /// One observer: its subscriber and the id it is found by, in 16 bytes (a `Bool` pads it to 24).
     @usableFromInline
     package struct Entry {
-        @usableFromInline package let id: Int
+        /// `id << 1`, plus 1 once removed from the middle of `entries` (awaiting compaction).
+        @usableFromInline var key: Int
         @usableFromInline package let subscriber: Subscriber<Element>
-        /// Removed from the middle of `entries`, awaiting compaction.
-        @usableFromInline var isRemoved = false
         @inlinable package init(_ subscriber: Subscriber<Element>) {
-            self.id = subscriber.id
+            key = subscriber.id << 1
             self.subscriber = subscriber
+        }
+        @inlinable package var id: Int { key >> 1 }
+        @inlinable var isRemoved: Bool {
+            get { key & 1 != 0 }
+            set { key = key & ~1 | (newValue ? 1 : 0) }
         }
     }
 

@@ -1,7 +1,5 @@
-/// A subscriber to a source that is not a `Broadcaster` (an operator's sink, `create`, a `just`):
-/// the source keeps the handler `detachHandler()` makes and delivers through `deliverDetached`.
-/// Such a source sends serially but may be disposed from any thread, even while it delivers; the
-/// `state` word alone decides who drops the closures. (`setUpstream` and `disposeDetached` stay in
+/// A subscriber to a source that is not a `Broadcaster` (an operator's sink, `create`, a `just`),
+/// which keeps the handler `detachHandler()` makes. (`setUpstream` and `disposeDetached` stay in
 /// `Subscriber.swift`: declared here, out of that file, they cost `chain-subscribe` 55 instructions.)
 extension Subscriber {
     /// For a source that is not a broadcaster: the handler the source keeps, which passes each event
