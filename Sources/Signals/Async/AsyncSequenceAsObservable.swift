@@ -43,6 +43,7 @@ extension AsyncSequence {
 
 /// The iterator of one subscription, handed to the one task that calls it (see
 /// `asObservable(priority:)`); only that task calls `next()`.
+@available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
 private final class IteratedInOneTask<Element>: @unchecked Sendable {
     /// Advances the iterator.
     let next: () async throws -> Element?
