@@ -114,12 +114,4 @@ extension Infallible {
     ) -> Disposable {
         source.subscribe(with: owner, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
-
-    /// Sends values and completion to `observers`.
-    ///
-    /// - Parameter observers: the observers that get the events.
-    /// - Returns: the subscription; dispose it to stop early.
-    public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
-        source.subscribe { event in for observer in observers { observer.on(event) } }
-    }
 }
