@@ -52,7 +52,7 @@ viewModel.tap.accept(())
 print(label.text)
 SWIFT
 # RxSwift code after the import change only: Foundation names seen through the library (as RxCocoa's
-# umbrella header made them visible), module-qualified names, asDriver's trailing closure
+# umbrella header made them visible; on Linux FoundationNetworking's `URLSession` too), module-qualified names, asDriver's trailing closure
 # (onErrorRecover), a helper constrained on EventConvertible.
 cat >"$app/Sources/Demo/RxSwiftSpellings.swift" <<'SWIFT'
 import Signals
@@ -63,8 +63,11 @@ func qualifiedSource() -> RxSwift.Observable<Int> { RxSwift.Observable.just(3) }
 func takesAny<O: RxSwift.ObservableType>(_ source: O) -> RxSwift.Observable<O.Element> { source.asObservable() }
 let relayType = RxRelay.PublishRelay<Int>.self
 let driverType = RxCocoa.Driver<Int>.self
-extension ObservableType where Element: EventConvertible {
-    func elementsOnly() -> Observable<Element.Element> { compactMap { $0.event.element } }
+extension RxSwift.ObservableType where Element: RxSwift.EventConvertible {
+    func elementsOnly() -> RxSwift.Observable<Element.Element> { compactMap { $0.event.element } }
+}
+func makeRequest() -> URLSessionDataTask {
+    URLSession.shared.dataTask(with: URLRequest(url: URL(string: "https://example.com/x")!))
 }
 
 func rxSwiftSpellings() -> String {

@@ -8,3 +8,11 @@
 /// Darwin or Linux), so Signals exports it explicitly. Checked by `.ci/consumer-check.sh`, an app
 /// that imports only `Signals`.
 @_exported import Foundation
+
+// On Linux, `URLSession`, `URLRequest` and `HTTPURLResponse` live in FoundationNetworking, a module of
+// their own (on Apple platforms they are Foundation's): an RxSwift file that imported only RxSwift and
+// Foundation and used `URLSession` compiled on Apple platforms, so Signals exports it too, where the
+// toolchain has it.
+#if canImport(FoundationNetworking)
+@_exported import FoundationNetworking
+#endif
