@@ -18,7 +18,7 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
     private let lock = NSLock()
     // Guarded by `lock`.
     private var currentClock: TestTime
-    private var queue: [VirtualWorkItem] = []
+    private var queue = VirtualWorkQueue()
     private var nextID = 0
     private var isRunning = false
 
@@ -143,7 +143,7 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
             var time = due(currentClock)
             if simulatingProcessingDelay && simulateProcessingDelay && time <= currentClock { time = currentClock + 1 }
             nextID += 1
-            queue.append(VirtualWorkItem(time: time, id: nextID, action: item))
+            queue.insert(VirtualWorkItem(time: time, id: nextID, action: item))
         }
         return item
     }
@@ -207,16 +207,14 @@ public final class TestScheduler: SchedulerType, @unchecked Sendable {
     /// Removes and returns the earliest live item due at or before `limit`, advancing the clock to it.
     private func takeNext(upTo limit: TestTime) -> VirtualWorkItem? {
         lock.withLock {
-            while true {
-                guard isRunning else { return nil }
-                queue.removeAll { $0.action.isDisposed }
-                guard let index = queue.indices.min(by: { (queue[$0].time, queue[$0].id) < (queue[$1].time, queue[$1].id) }) else {
-                    isRunning = false
-                    return nil
-                }
-                let item = queue[index]
-                guard item.time <= limit else { return nil }
-                queue.remove(at: index)
+            guard isRunning else { return nil }
+            switch queue.popFirstLive(upTo: limit) {
+            case .empty:
+                isRunning = false
+                return nil
+            case .notDue:
+                return nil
+            case .due(let item):
                 currentClock = max(currentClock, item.time)
                 return item
             }

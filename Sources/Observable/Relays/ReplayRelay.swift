@@ -9,13 +9,15 @@ public final class ReplayRelay<Element>: ObservableType, @unchecked Sendable {
     @usableFromInline package let broadcaster: Broadcaster<Element>
 
     private init(bufferSize: Int) {
-        precondition(bufferSize >= 0, "ReplayRelay bufferSize must not be negative")
+        // `fatalError`, not `precondition`, so that a release build says why it stopped.
+        if bufferSize < 0 { fatalError("ReplayRelay.create(bufferSize: \(bufferSize)): bufferSize must not be negative") }
         broadcaster = Broadcaster(bufferSize: bufferSize)
     }
 
     /// A relay replaying the last `bufferSize` values.
     ///
-    /// - Parameter bufferSize: How many of the latest values to replay; must not be negative.
+    /// - Parameter bufferSize: How many of the latest values to replay; a negative size stops the program
+    ///   with a message naming it (in release builds too).
     /// - Returns: A new relay with no observers and an empty buffer.
     public static func create(bufferSize: Int) -> ReplayRelay<Element> { ReplayRelay(bufferSize: bufferSize) }
 

@@ -9,14 +9,16 @@ public final class ReplaySubject<Element>: Observable<Element>, ObserverType, @u
     @usableFromInline package let broadcaster: Broadcaster<Element>
 
     private init(bufferSize: Int) {
-        precondition(bufferSize >= 0, "ReplaySubject bufferSize must not be negative")
+        // `fatalError`, not `precondition`, so that a release build says why it stopped.
+        if bufferSize < 0 { fatalError("ReplaySubject.create(bufferSize: \(bufferSize)): bufferSize must not be negative") }
         broadcaster = Broadcaster(bufferSize: bufferSize)
         super.init(route: .subject)
     }
 
     /// A subject replaying the last `bufferSize` values.
     ///
-    /// - Parameter bufferSize: How many of the latest values to replay; must not be negative.
+    /// - Parameter bufferSize: How many of the latest values to replay; a negative size stops the program
+    ///   with a message naming it (in release builds too).
     /// - Returns: A new subject with no observers and an empty buffer.
     public static func create(bufferSize: Int) -> ReplaySubject<Element> {
         ReplaySubject(bufferSize: bufferSize)
