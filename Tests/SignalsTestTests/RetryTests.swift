@@ -36,6 +36,18 @@ final class RetryTests: LeakCheckingTestCase {
         XCTAssertEqual(ys.subscriptions, [])
     }
 
+    func testNegativeRetryCountFailsWithArgumentOutOfRangeWithoutSubscribing() {
+        // RxSwift stops the process (`repeatElement` with a negative count); Signals fails as `take(-1)` does.
+        let scheduler = TestScheduler(initialClock: 0)
+        let xs = scheduler.createColdObservable([.next(10, 1), .error(20, failure)])
+        XCTAssertEqual(scheduler.start { xs.retry(-1) }.events, [.error(200, RxError.argumentOutOfRange)])
+        XCTAssertEqual(xs.subscriptions, [])
+        let single = TestScheduler(initialClock: 0)
+        let ys = single.createColdObservable([.next(10, 1), .completed(20)])
+        XCTAssertEqual(single.start { ys.asSingle().retry(-1) }.events, [.error(200, RxError.argumentOutOfRange)])
+        XCTAssertEqual(ys.subscriptions, [])
+    }
+
     func testRetryForeverIsDisposedMidRetry() {
         let scheduler = TestScheduler(initialClock: 0)
         let xs = scheduler.createColdObservable([.next(10, 1), .error(20, failure)])

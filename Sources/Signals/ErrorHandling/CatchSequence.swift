@@ -51,7 +51,9 @@ extension ObservableType {
 
     /// Subscribes to this observable at most `maxAttemptCount` times in all, resubscribing when it
     /// fails; the error of the last attempt ends the sequence. Values and completion pass downstream
-    /// unchanged. With `maxAttemptCount` ≤ 0 the sequence completes at once without subscribing.
+    /// unchanged. With `maxAttemptCount` 0 the sequence completes at once without subscribing; a
+    /// negative count fails at once with `RxError.argumentOutOfRange`, as `take(-1)` does (RxSwift
+    /// stops the process).
     ///
     /// ```swift
     /// _ = Observable.concat(.just(1), .error(RxError.noElements))
@@ -73,6 +75,7 @@ extension ObservableType {
     /// <!-- end diagram -->
     @inlinable
     public func retry(_ maxAttemptCount: Int) -> Observable<Element> {
-        Observable.catch(repeatElement(asObservable(), count: Swift.max(0, maxAttemptCount)))
+        guard maxAttemptCount >= 0 else { return .error(RxError.argumentOutOfRange) }
+        return Observable.catch(repeatElement(asObservable(), count: maxAttemptCount))
     }
 }

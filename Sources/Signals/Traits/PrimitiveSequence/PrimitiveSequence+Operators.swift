@@ -33,11 +33,12 @@ extension PrimitiveSequence {
 
     /// Subscribes at most `maxAttemptCount` times in all (at least once, unlike `Observable.retry`,
     /// whose zero attempts complete without a value — not a valid `Single`); the last error ends it.
+    /// A negative count fails at once with `RxError.argumentOutOfRange`, as `Observable.retry` does.
     ///
     /// - Parameter maxAttemptCount: how many subscriptions at most, the first included.
     /// - Returns: the same trait, with its outcome on the thread the source reports it on.
     public func retry(_ maxAttemptCount: Int) -> PrimitiveSequence<Trait, Element> {
-        Self(raw: source.retry(Swift.max(1, maxAttemptCount)))
+        Self(raw: source.retry(maxAttemptCount < 0 ? maxAttemptCount : Swift.max(1, maxAttemptCount)))
     }
 
     /// Resubscribes each time the notifier that `notificationHandler` builds from the errors sends a
