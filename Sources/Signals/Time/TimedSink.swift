@@ -83,9 +83,11 @@ class TimedSink<Input, Output>: Disposable, Lifetime, @unchecked Sendable {
     /// Drops the operator's state once the sink is disposed. Runs serially with the handlers.
     func releaseState() {}
 
-    /// Passes `event` downstream (only from a handler); a terminal event disposes the sink.
+    /// Passes `event` downstream (only from a handler) unless the sink or its subscriber was disposed
+    /// meanwhile (a value just forwarded may have made a `take(1)` below end the chain); a terminal
+    /// event disposes the sink.
     final func forward(_ event: Event<Output>) {
-        guard let downstream else { return }
+        guard let downstream, !hasEnded else { return }
         if event.isStopEvent {
             self.downstream = nil
             downstream(event)

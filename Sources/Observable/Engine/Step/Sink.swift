@@ -59,13 +59,17 @@ package class Sink<Output>: Disposable, Lifetime, OperatorSink, @unchecked Senda
         }
     }
 
-    /// The terminal half of `forward`: passes `event` downstream unless stopped, stops and disposes
-    /// the upstream. Out of line, so the per-value path of every operator stays small.
+    /// The terminal half of `forward`: passes `event` downstream unless stopped or disposed, stops and
+    /// disposes the upstream. Out of line, so the per-value path of every operator stays small.
+    ///
+    /// "Or disposed": an operator that sends a value and its end in one go (`reduce`, `timer`,
+    /// `catchAndReturn`, …) may have been disposed from below by the value (a `take(1)` further down
+    /// ended the chain); the end then reaches no one, as RxSwift's sinks check disposal before forwarding.
     @inlinable @inline(never)
     package final func end(_ event: Event<Output>) {
         guard !isStopped else { return }
         isStopped = true
-        downstream(event)
+        if !hasEnded { downstream(event) }
         upstream.dispose()
     }
 
