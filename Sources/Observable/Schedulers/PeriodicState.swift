@@ -28,6 +28,9 @@ package final class PeriodicState<StateType>: @unchecked Sendable {
         }
     }
 
+    /// Whether ticks still run (not cancelled).
+    package var isActive: Bool { lock.withLock { current != nil } }
+
     /// Stops further ticks and drops the action and state.
     package func cancel() {
         let dropped = lock.withLock { () -> (state: StateType, action: (StateType) -> StateType)? in

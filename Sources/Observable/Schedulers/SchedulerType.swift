@@ -28,13 +28,15 @@ public protocol SchedulerType: ImmediateSchedulerType {
 }
 
 extension SchedulerType {
-    /// `schedulePeriodic` built from `scheduleRelative`: each run schedules the next one `period` later.
-    /// Schedulers without a native periodic timer can use it (drift accumulates with each run).
+    /// `schedulePeriodic` built from `scheduleRelative`: each run first schedules the next one `period`
+    /// later, then runs the action, as RxSwift's `SchedulePeriodicRecursive` does — so work the action
+    /// schedules for the same time as the next tick runs after that tick, in RxSwift's order.
+    /// Schedulers without a native periodic timer can use it.
     ///
     /// - Parameters:
     ///   - state: The state of the first run.
     ///   - startAfter: The delay before the first run.
-    ///   - period: The time from the end of one run to the start of the next.
+    ///   - period: The time from the start of one run to the start of the next.
     ///   - action: Gets the previous run's result and returns the next run's state.
     /// - Returns: Stops the runs: none starts after it is disposed, and the state is released.
     public func schedulePeriodicByRescheduling<StateType>(
@@ -44,8 +46,9 @@ extension SchedulerType {
         let box = PeriodicState(state, action)
         func scheduleNext(after delay: RxTimeInterval) {
             timer.disposable = scheduleRelative((), dueTime: delay) { _ in
-                guard box.tick() else { return Disposables.create() }
+                guard box.isActive else { return Disposables.create() }
                 scheduleNext(after: period)
+                box.tick()
                 return Disposables.create()
             }
         }
