@@ -1,6 +1,8 @@
 extension ObservableType {
     /// Delivers every event on `scheduler`, in the order the source sent them, one at a time per
-    /// subscription (even on a concurrent scheduler). Disposing drops events not yet delivered.
+    /// subscription (even on a concurrent scheduler), one scheduled action per event as RxSwift's
+    /// `ObserveOnSink` (so on a `TestScheduler` a value and a completion sent together arrive a tick
+    /// apart). Disposing drops events not yet delivered.
     ///
     /// With `MainScheduler.instance`, an event sent on the main thread is delivered at once unless
     /// earlier events of this subscription are still waiting — even inside another main-thread
@@ -60,6 +62,8 @@ package final class ObserveOnSink<Element>: Disposable, Lifetime, OperatorSink, 
     /// allocates only when more are waiting than ever before.
     /// Drainer-only (the role passes under the lock), so `@exclusivity(unchecked)` too.
     @usableFromInline @exclusivity(unchecked) var batch: [Event<Element>] = []
+    /// The next event of `batch` a scheduled action delivers (`deliverNextScheduled()`); drainer-only.
+    @usableFromInline @exclusivity(unchecked) var batchIndex = 0
 
     /// A sink delivering to `downstream` on `scheduler`, for a subscriber living for `lifetime`.
     /// Inlinable, so `observe(on:)` makes it specialised, without generic-metadata lookups.
@@ -109,6 +113,8 @@ package final class ObserveOnSink<Element>: Disposable, Lifetime, OperatorSink, 
     }
 
     /// Off the inline path: buffers `event` and schedules a drain unless one is pending or running.
+    /// A terminal event also releases the source's subscription at once, as RxSwift's `observe(on:)`
+    /// does (a test sees the source's subscription end when it ended, not when the end is delivered).
     @usableFromInline
     package func enqueue(_ event: Event<Element>) {
         SpinLock.lock(lockAddress)
@@ -117,11 +123,63 @@ package final class ObserveOnSink<Element>: Disposable, Lifetime, OperatorSink, 
         let startDrain = !isDraining
         isDraining = true
         SpinLock.unlock(lockAddress)
+        if event.isStopEvent { releaseUpstream() }
         guard startDrain else { return }
+        scheduleNextDelivery()
+    }
+
+    /// Disposes the source's subscription (now, or as soon as it is set), once.
+    @usableFromInline
+    func releaseUpstream() {
+        if UpstreamHandoff.claim(state: stateAddress, bits: .lowTwoBits) { upstreamSlot.take().dispose() }
+    }
+
+    /// Schedules one action that delivers the oldest waiting event (`deliverNextScheduled()`).
+    @usableFromInline
+    func scheduleNextDelivery() {
         _ = scheduler.schedule(self) { sink in
-            sink.drain()
+            sink.deliverNextScheduled()
             return Disposables.create()
         }
+    }
+
+    /// One scheduled action: delivers the oldest waiting event, then schedules the next action if more
+    /// are waiting, or ends the drainer role — one action per event, as RxSwift's `ObserveOnSink`.
+    /// Drainer only.
+    @usableFromInline
+    func deliverNextScheduled() {
+        if batchIndex == batch.count {
+            batch.removeAll(keepingCapacity: true)
+            batchIndex = 0
+            SpinLock.lock(lockAddress)
+            guard downstream != nil, !buffer.isEmpty else {
+                isDraining = false
+                SpinLock.unlock(lockAddress)
+                return
+            }
+            swap(&batch, &buffer)
+            SpinLock.unlock(lockAddress)
+        }
+        SpinLock.lock(lockAddress)
+        let handler = downstream
+        SpinLock.unlock(lockAddress)
+        guard let handler else { return }
+        let event = batch[batchIndex]
+        batchIndex += 1
+        guard deliver(event, to: handler) else {
+            batch.removeAll()
+            batchIndex = 0
+            return
+        }
+        if batchIndex < batch.count {
+            scheduleNextDelivery()
+            return
+        }
+        SpinLock.lock(lockAddress)
+        let more = downstream != nil && !buffer.isEmpty
+        if !more { isDraining = false }
+        SpinLock.unlock(lockAddress)
+        if more { scheduleNextDelivery() }
     }
 
     /// Delivers one event as the drainer, no lock held; disposes after a terminal event.
@@ -137,9 +195,9 @@ package final class ObserveOnSink<Element>: Disposable, Lifetime, OperatorSink, 
         return true
     }
 
-    /// Delivers buffered events one by one until the buffer is empty (events added meanwhile included),
-    /// then ends the drainer role. Takes the whole buffer per lock acquisition; checks disposal before
-    /// each event. Drainer only.
+    /// The inline main-thread path's drain: delivers the events buffered during an inline delivery one
+    /// by one until the buffer is empty (events added meanwhile included), then ends the drainer role.
+    /// Takes the whole buffer per lock acquisition; checks disposal before each event. Drainer only.
     @inlinable
     package func drain() {
         while true {
@@ -168,6 +226,6 @@ package final class ObserveOnSink<Element>: Disposable, Lifetime, OperatorSink, 
         downstream = nil
         SpinLock.unlock(lockAddress)
         _ = dropped  // released outside the lock
-        if UpstreamHandoff.claim(state: stateAddress, bits: .lowTwoBits) { upstreamSlot.take().dispose() }
+        releaseUpstream()
     }
 }

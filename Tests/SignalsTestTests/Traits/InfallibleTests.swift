@@ -124,7 +124,7 @@ final class InfallibleTests: LeakCheckingTestCase {
             scheduler.start()
             let all: [Recorded<Event<Int>>] = [.next(211, 1), .next(221, 2), .completed(301)]
             XCTAssertEqual(observers[0].events, all)
-            XCTAssertEqual(observers[1].events, [.next(226, 2), .completed(301)], "the driver replays 2 through the scheduler")
+            XCTAssertEqual(observers[1].events, [.next(225, 2), .completed(301)], "the driver replays 2 at once")
             XCTAssertEqual(observers[2].events, all)
             XCTAssertEqual(observers[3].events, [.completed(301)], "the signal replays nothing")
             XCTAssertEqual(xs.subscriptions, [Subscription(200, 300), Subscription(200, 300)], "one per trait")

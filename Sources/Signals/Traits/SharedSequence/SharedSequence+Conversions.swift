@@ -13,7 +13,7 @@ extension ObservableConvertibleType {
     public func asSharedSequence<Strategy: SharingStrategyProtocol>(
         sharingStrategy: Strategy.Type = Strategy.self, onErrorJustReturn value: Element
     ) -> SharedSequence<Strategy, Element> {
-        SharedSequence(converting: asObservable().catchAndReturn(value))
+        SharedSequence(converting: asObservable(), handlingErrors: { $0.catchAndReturn(value) })
     }
 
     /// This sequence as a trait of `Strategy`: on error, continues with the trait `fallback`.
@@ -39,7 +39,7 @@ extension ObservableConvertibleType {
     public func asSharedSequence<Strategy: SharingStrategyProtocol>(
         sharingStrategy: Strategy.Type = Strategy.self, onErrorRecover recovery: @escaping (Error) -> SharedSequence<Strategy, Element>
     ) -> SharedSequence<Strategy, Element> {
-        SharedSequence(converting: asObservable().catch { error in recovery(error).asObservable() })
+        SharedSequence(converting: asObservable(), handlingErrors: { $0.catch { error in recovery(error).asObservable() } })
     }
 
     /// This sequence, which cannot fail (a relay, a control event), as a trait.

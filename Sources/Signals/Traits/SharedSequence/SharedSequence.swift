@@ -36,13 +36,23 @@ public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>:
         self.source = SharingStrategy.share(source)
     }
 
-    /// A trait over `source`, which must not fail but may deliver on any thread: shares it by the
-    /// strategy, then moves delivery to `SharingStrategy.scheduler` (inline when already there on the
-    /// main scheduler). Sharing first means a value replayed to a late subscriber is delivered
-    /// through the scheduler too.
+    /// A trait over `source`, which may deliver on any thread: moves delivery to
+    /// `SharingStrategy.scheduler` first, then lets `handlingErrors` replace errors, then shares by the
+    /// strategy — RxCocoa's order in `asDriver`/`asSignal`, so a replacement value and its completion
+    /// arrive together, and a late subscriber gets the replay at once, inside `subscribe`.
+    ///
+    /// On the main scheduler, a subscriber that subscribes off the main thread gets that replay through
+    /// the scheduler too (RxCocoa would send it on the subscribing thread); on the main thread, and with
+    /// any other scheduler (a test's), nothing is added after the share.
     @inlinable
-    init(converting source: Observable<Element>) {
-        self.source = SharingStrategy.share(source).observe(on: SharingStrategy.scheduler)
+    init(converting source: Observable<Element>, handlingErrors: (Observable<Element>) -> Observable<Element> = { $0 }) {
+        let scheduler = SharingStrategy.scheduler
+        let shared = SharingStrategy.share(handlingErrors(source.observe(on: scheduler)))
+        guard scheduler is MainScheduler else {
+            self.source = shared
+            return
+        }
+        self.source = Observable.deferred { MainScheduler.isMainThread ? shared : shared.observe(on: scheduler) }
     }
 
     /// A trait over `source` as it is, not shared: it must be cheap to run per subscriber (`just`,

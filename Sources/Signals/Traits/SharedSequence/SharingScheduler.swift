@@ -11,7 +11,9 @@
 /// }
 /// ```
 public enum SharingScheduler {
-    /// Makes the scheduler a trait made now uses: `MainScheduler.instance` unless mocked.
+    /// Makes the scheduler a trait made now uses: unless mocked, a new `MainScheduler()` per call, as
+    /// RxCocoa's (each with its own queue order, so one trait's queued work does not keep another's
+    /// delivery from running inline on the main thread). Read at each call, so `mock` swaps it.
     public static var make: @Sendable () -> SchedulerType { SharingSchedulerStorage.shared.current }
 
     /// Runs `action` with `scheduler` as the traits' scheduler, then restores the previous one (also
@@ -45,7 +47,7 @@ final class SharingSchedulerStorage: @unchecked Sendable {
 
     private let lock = Lock()
     // Guarded by `lock`.
-    private var factory: @Sendable () -> SchedulerType = { MainScheduler.instance }
+    private var factory: @Sendable () -> SchedulerType = { MainScheduler() }
 
     /// The factory in use now.
     var current: @Sendable () -> SchedulerType { lock.withLock { factory } }
