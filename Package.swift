@@ -75,7 +75,7 @@ let package = Package(
         // overloads and `XCTAssertRecordedElements`), so it belongs in test bundles only.
         .target(name: "SignalsTest", dependencies: ["Signals"], path: "Sources/SignalsTest"),
         // RxBlocking's counterpart: `toBlocking()` waits for a sequence's values in a test.
-        .target(name: "SignalsBlocking", dependencies: ["Signals"], path: "Sources/SignalsBlocking"),
+        .target(name: "SignalsBlocking", dependencies: ["Signals", "SignalsCore"], path: "Sources/SignalsBlocking"),
         // MVVM ViewModels built on Signals (plain Swift, no UI framework): ViewModels, use cases,
         // repository protocols, models and an in-memory repository.
         .target(name: "SignalsViewModels", dependencies: ["Signals"], path: "Sources/ViewModels"),

@@ -1,5 +1,6 @@
 import Foundation
 import Signals
+import SignalsCore
 
 /// How a sequence a `BlockingObservable` waited for ended, with the values it sent until then
 /// (RxBlocking's `MaterializedSequenceResult`).
@@ -88,7 +89,9 @@ extension BlockingObservable {
     private func record(limit: Int? = nil, predicate: @escaping (Element) throws -> Bool = { _ in true }) -> MaterializedSequenceResult<Element> {
         if let timeout, !(timeout >= 0) { return .failed(elements: [], error: RxError.argumentOutOfRange) }
         let recording = BlockingRecording(limit: limit, predicate: predicate)
-        let subscription = source.subscribe { recording.on($0) }
+        // On a trampoline of its own: called from a handler the thread's trampoline runs, the values of
+        // `of`/`from` would otherwise be queued behind this wait.
+        let subscription = Trampoline.current.runSeparately { source.subscribe { recording.on($0) } }
         defer { subscription.dispose() }
         return recording.wait(timeout: timeout)
     }

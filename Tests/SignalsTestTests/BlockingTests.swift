@@ -5,6 +5,16 @@ import XCTest
 
 /// SignalsBlocking, written as an RxBlocking test would use it: `toBlocking()` and its readers.
 final class BlockingTests: LeakCheckingTestCase {
+    func testBlockingInsideAHandlerOnTheTrampolineDoesNotWaitForItsOwnThread() {
+        // The outer `of` delivers from the current-thread trampoline; the inner `of` must not queue its
+        // values behind the handler that waits for them.
+        var inner: [Int] = []
+        let started = Date()
+        _ = Observable.of(1).subscribe(onNext: { _ in inner = (try? Observable.of(2, 3).toBlocking(timeout: 2).toArray()) ?? [] })
+        XCTAssertEqual(inner, [2, 3])
+        XCTAssertLessThan(Date().timeIntervalSince(started), 1)
+    }
+
     func testToArrayFirstLastOfAFiniteSequence() throws {
         XCTAssertEqual(try Observable.of(1, 2, 3).toBlocking().toArray(), [1, 2, 3])
         XCTAssertEqual(try Observable.of(1, 2, 3).toBlocking().first(), 1)

@@ -154,6 +154,13 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     // | `subscribe(_ subscriber:)`                    | the `Subscriber` itself, also the disposable     | `subscribe(onNext:)`, `bind`, `drive` |
     // Each routes by `route`; a subject's and a `just`'s go out of line (`subscribeToSubjectOrValue`).
 
+    /// Runs `attach` on this thread's current-thread trampoline, starting it if it is not running (RxSwift's
+    /// `Producer.subscribe`): see `CurrentThreadScheduler`.
+    @inlinable
+    final func attachOnTrampoline(_ handler: @escaping EventHandler<Element>, _ lifetime: Lifetime) -> Disposable {
+        Trampoline.isRunningOnThisThread ? attach(handler, lifetime) : attachOnNewTrampoline(handler, lifetime)
+    }
+
     /// Subscribes `handler`, which receives events serially until disposal or a terminal event.
     @inlinable
     package final func subscribe(handler: @escaping EventHandler<Element>) -> Disposable {
@@ -166,7 +173,7 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     /// recursion as deep as the chain (see "Stack depth" on `Observable`).
     @inlinable
     package final func subscribe(handler: @escaping EventHandler<Element>, lifetime: Lifetime) -> Disposable {
-        if route == .attach { return attach(handler, lifetime) }
+        if route == .attach { return attachOnTrampoline(handler, lifetime) }
         if route != .broadcaster { return subscribeToSubjectOrValue(handler: handler, lifetime: lifetime) }
         let subscriber = Subscriber(handler: handler)
         unsafeDowncast(self, to: Broadcaster<Element>.self).add(subscriber)
@@ -188,7 +195,7 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     /// it (`Subscriber.keptHandler`), and disposes `sink` if the broadcaster is freed first.
     @inlinable
     package final func subscribe(keeping handler: @escaping EventHandler<Element>, sink: OperatorSink?, lifetime: Lifetime) -> Disposable {
-        if route == .attach { return attach(handler, lifetime) }
+        if route == .attach { return attachOnTrampoline(handler, lifetime) }
         if route != .broadcaster { return subscribeToSubjectOrValue(keeping: handler, sink: sink, lifetime: lifetime) }
         let subscriber = Subscriber(sink: sink, keptHandler: handler)
         unsafeDowncast(self, to: Broadcaster<Element>.self).add(subscriber)
@@ -202,7 +209,7 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     @inlinable
     package final func subscribe(_ subscriber: Subscriber<Element>) {
         if route == .attach {
-            subscriber.setUpstream(attach(subscriber.detachHandler(), subscriber))
+            subscriber.setUpstream(attachOnTrampoline(subscriber.detachHandler(), subscriber))
         } else if route != .broadcaster {
             subscribeToSubjectOrValue(subscriber)
         } else {

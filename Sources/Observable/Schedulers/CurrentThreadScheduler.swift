@@ -1,6 +1,20 @@
+#if canImport(Darwin)
+import Darwin
+#elseif canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Android)
+import Android
+#endif
+
 /// Runs work on the calling thread, as a trampoline: the first action scheduled on a thread runs at
 /// once; actions scheduled while it runs (on that thread) are queued and run, in order, after it
 /// returns — never nested. Other threads are unaffected.
+///
+/// As in RxSwift, every subscription to an operator or a synchronous source runs on this trampoline
+/// (the outermost `subscribe` on a thread starts it), so `of`, `from`, `range` and `repeatElement`,
+/// which send on it, send after that `subscribe` returns, and several of them take turns.
 public final class CurrentThreadScheduler: ImmediateSchedulerType, @unchecked Sendable {
     /// The scheduler (it has no state of its own; the queue is per thread).
     public static let instance = CurrentThreadScheduler()
@@ -8,7 +22,7 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, @unchecked Se
     private init() {}
 
     /// Whether a call to `schedule` on this thread would run at once (no action is running here).
-    public static var isScheduleRequired: Bool { ThreadQueue.current == nil }
+    public static var isScheduleRequired: Bool { !Trampoline.current.isRunning }
 
     /// Runs `action(state)` now, or after the action running on this thread returns.
     ///
@@ -19,39 +33,116 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, @unchecked Se
     /// - Returns: What `action` returned when it ran at once; when it was queued, a disposable that
     ///   cancels it if it has not run yet and otherwise disposes what it returned.
     public func schedule<StateType>(_ state: StateType, action: @escaping (StateType) -> Disposable) -> Disposable {
-        if let queue = ThreadQueue.current {
+        let trampoline = Trampoline.current
+        if trampoline.isRunning {
             let item = ScheduledAction { action(state) }
-            queue.items.append(item)
+            trampoline.enqueue(item)
             return item
         }
-        let queue = ThreadQueue()
-        ThreadQueue.current = queue
-        defer { ThreadQueue.current = nil }
-        let result = action(state)
-        while !queue.items.isEmpty {
-            let item = queue.items.removeFirst()
-            item.run()
-        }
-        return result
+        return trampoline.run { action(state) }
     }
 }
 
-/// The per-thread queue of `CurrentThreadScheduler`, stored in a pthread key. Touched only by its thread.
-private final class ThreadQueue {
-    var items: [ScheduledAction] = []
+/// Work queued on a thread's trampoline: an action of `CurrentThreadScheduler.schedule`, or a
+/// synchronous source that sends its next value each time it is run (it may queue itself again).
+@usableFromInline
+package protocol TrampolineWork: AnyObject {
+    /// Does the work, on the trampoline's thread, after the work queued before it.
+    func runOnTrampoline()
+}
 
-    /// This thread's queue, retained (`Unmanaged`), while an action runs on it.
-    private static let slot = ThreadLocalSlot()
+extension ScheduledAction: TrampolineWork {
+    package func runOnTrampoline() { run() }
+}
 
-    /// The queue of the action running on this thread, if any.
-    static var current: ThreadQueue? {
-        get {
-            guard let pointer = slot.pointer else { return nil }
-            return Unmanaged<ThreadQueue>.fromOpaque(pointer).takeUnretainedValue()
+/// One thread's trampoline: whether an action runs on it now, and the work queued behind that action.
+/// Made on a thread's first use and kept for the thread's life (released by the pthread key's
+/// destructor when the thread ends), so starting it costs no allocation. Touched only by its thread.
+@usableFromInline
+package final class Trampoline {
+    /// Whether the outermost action runs now (work scheduled meanwhile is queued).
+    // Thread-confined (Engine/README.md, `@exclusivity(unchecked)`): only this trampoline's thread reaches it.
+    @usableFromInline @exclusivity(unchecked) package private(set) var isRunning = false
+    /// Queued work, oldest at `head`; taken slots are `nil` until the array is compacted. Popping is
+    /// O(1), and compaction (when more than half the array is taken) keeps appends O(1) amortized,
+    /// however long the queue grows while it drains.
+    @exclusivity(unchecked) private var items: [TrampolineWork?] = []
+    @exclusivity(unchecked) private var head = 0
+
+    /// Whether work is queued behind the running action.
+    @usableFromInline package var hasQueuedWork: Bool { head < items.count }
+
+    /// Queues `work` to run after everything queued before it.
+    @usableFromInline package func enqueue(_ work: TrampolineWork) { items.append(work) }
+
+    /// Runs `body` as the outermost action, then the queued work, oldest first, until none is left.
+    @usableFromInline
+    package func run<Result>(_ body: () -> Result) -> Result {
+        isRunning = true
+        defer { isRunning = false }
+        let result = body()
+        while head < items.count {
+            let work = items[head]
+            items[head] = nil
+            head += 1
+            if head == items.count {
+                items.removeAll(keepingCapacity: true)
+                head = 0
+            } else if head > 64 && head * 2 > items.count {
+                items.removeFirst(head)
+                head = 0
+            }
+            work?.runOnTrampoline()
         }
-        set {
-            if let old = slot.pointer { Unmanaged<ThreadQueue>.fromOpaque(old).release() }
-            slot.pointer = newValue.map { Unmanaged.passRetained($0).toOpaque() }
+        return result
+    }
+
+    /// Runs `body` as the outermost action of a trampoline of its own (the work it queues runs before
+    /// this returns), then gives back the running one with its queue: for code that waits, inside a
+    /// trampoline action, for what it subscribes to (`toBlocking()`), which would otherwise wait for
+    /// work queued behind itself.
+    package func runSeparately<Result>(_ body: () -> Result) -> Result {
+        let saved = (isRunning, items, head)
+        (isRunning, items, head) = (false, [], 0)
+        defer { (isRunning, items, head) = saved }
+        return run(body)
+    }
+
+    /// Whether the calling thread's trampoline runs an action now; out of line, so an inlined
+    /// `subscribe` costs one call here.
+    @usableFromInline @inline(never)
+    package static var isRunningOnThisThread: Bool {
+        guard let pointer = pthread_getspecific(key) else { return false }
+        return Unmanaged<Trampoline>.fromOpaque(pointer).takeUnretainedValue().isRunning
+    }
+
+    /// The calling thread's trampoline.
+    @usableFromInline package static var current: Trampoline {
+        if let pointer = pthread_getspecific(key) { return Unmanaged<Trampoline>.fromOpaque(pointer).takeUnretainedValue() }
+        let trampoline = Trampoline()
+        pthread_setspecific(key, Unmanaged.passRetained(trampoline).toOpaque())
+        return trampoline
+    }
+
+    /// The pthread key holding each thread's trampoline, retained; its destructor releases it.
+    private static let key: pthread_key_t = {
+        var key = pthread_key_t()
+        let result = pthread_key_create(&key) { pointer in
+            guard let pointer = pointer as UnsafeMutableRawPointer? else { return }
+            Unmanaged<Trampoline>.fromOpaque(pointer).release()
         }
+        precondition(result == 0, "pthread_key_create failed: \(result)")
+        return key
+    }()
+}
+
+extension Observable {
+    /// Runs `attach` for a subscriber as RxSwift's `Producer.subscribe` does: on this thread's
+    /// trampoline, starting it when it is not running (then the work queued meanwhile — values of
+    /// `of`/`from`/`range`/`repeatElement` — runs before this returns). Out of line: a subscription
+    /// made while the trampoline runs (every inner one) does not come here.
+    @usableFromInline @inline(never)
+    final func attachOnNewTrampoline(_ handler: @escaping EventHandler<Element>, _ lifetime: Lifetime) -> Disposable {
+        Trampoline.current.run { attach(handler, lifetime) }
     }
 }
