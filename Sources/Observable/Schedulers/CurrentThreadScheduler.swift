@@ -63,17 +63,14 @@ package final class Trampoline {
     /// Whether the outermost action runs now (work scheduled meanwhile is queued).
     // Thread-confined (Engine/README.md, `@exclusivity(unchecked)`): only this trampoline's thread reaches it.
     @usableFromInline @exclusivity(unchecked) package private(set) var isRunning = false
-    /// Queued work, oldest at `head`; taken slots are `nil` until the array is compacted. Popping is
-    /// O(1), and compaction (when more than half the array is taken) keeps appends O(1) amortized,
-    /// however long the queue grows while it drains.
-    @exclusivity(unchecked) private var items: [TrampolineWork?] = []
-    @exclusivity(unchecked) private var head = 0
+    /// Queued work, oldest first; O(1) to add and to take however long it grows while it drains.
+    @exclusivity(unchecked) private var queue = FIFOBuffer<TrampolineWork>()
 
     /// Whether work is queued behind the running action.
-    @usableFromInline package var hasQueuedWork: Bool { head < items.count }
+    @usableFromInline package var hasQueuedWork: Bool { !queue.isEmpty }
 
     /// Queues `work` to run after everything queued before it.
-    @usableFromInline package func enqueue(_ work: TrampolineWork) { items.append(work) }
+    @usableFromInline package func enqueue(_ work: TrampolineWork) { queue.append(work) }
 
     /// Runs `body` as the outermost action, then the queued work, oldest first, until none is left.
     @usableFromInline
@@ -81,19 +78,7 @@ package final class Trampoline {
         isRunning = true
         defer { isRunning = false }
         let result = body()
-        while head < items.count {
-            let work = items[head]
-            items[head] = nil
-            head += 1
-            if head == items.count {
-                items.removeAll(keepingCapacity: true)
-                head = 0
-            } else if head > 64 && head * 2 > items.count {
-                items.removeFirst(head)
-                head = 0
-            }
-            work?.runOnTrampoline()
-        }
+        while let work = queue.popFirst() { work.runOnTrampoline() }
         return result
     }
 
@@ -102,9 +87,9 @@ package final class Trampoline {
     /// trampoline action, for what it subscribes to (`toBlocking()`), which would otherwise wait for
     /// work queued behind itself.
     package func runSeparately<Result>(_ body: () -> Result) -> Result {
-        let saved = (isRunning, items, head)
-        (isRunning, items, head) = (false, [], 0)
-        defer { (isRunning, items, head) = saved }
+        let saved = (isRunning, queue)
+        (isRunning, queue) = (false, FIFOBuffer())
+        defer { (isRunning, queue) = saved }
         return run(body)
     }
 

@@ -8,9 +8,8 @@
 struct InnerSubscriptions<Inner> {
     /// The running inner subscriptions: inner id (ids ascend) → its key among the sink's subscriptions.
     @usableFromInline var running = AscendingKeyTable<Int>()
-    /// Inner observables waiting for a free slot, oldest first (`waitingStart` marks the head).
-    @usableFromInline var waiting: [Observable<Inner>] = []
-    @usableFromInline var waitingStart = 0
+    /// Inner observables waiting for a free slot, oldest first.
+    @usableFromInline var waiting = FIFOBuffer<Observable<Inner>>()
     /// The id the next inner gets; ids are never reused, so a late event of an ended inner is told
     /// apart from the events of the inner that replaced it.
     @usableFromInline var nextID = 0
@@ -18,7 +17,7 @@ struct InnerSubscriptions<Inner> {
     @inlinable init() {}
 
     /// Whether no inner runs and none waits.
-    @inlinable var isIdle: Bool { running.isEmpty && waitingStart == waiting.count }
+    @inlinable var isIdle: Bool { running.isEmpty && waiting.isEmpty }
 
     /// Whether the inner with `id` is still running (not ended, not replaced).
     @inlinable func isRunning(_ id: Int) -> Bool { running.contains(id) }
@@ -56,14 +55,5 @@ struct InnerSubscriptions<Inner> {
 
     /// Takes the oldest waiting inner, if any.
     @inlinable
-    mutating func nextWaiting() -> Observable<Inner>? {
-        guard waitingStart < waiting.count else { return nil }
-        let next = waiting[waitingStart]
-        waitingStart += 1
-        if waitingStart == waiting.count {
-            waiting.removeAll(keepingCapacity: true)
-            waitingStart = 0
-        }
-        return next
-    }
+    mutating func nextWaiting() -> Observable<Inner>? { waiting.popFirst() }
 }

@@ -81,8 +81,9 @@ extension SerialSink {
                 isStartingPendingSubscriptions = false
                 return nil
             }
-            // Oldest first; `removeLast` for the usual one (`removeFirst` shifts through generic code).
-            return pendingSubscriptions.count == 1 ? pendingSubscriptions.removeLast() : pendingSubscriptions.removeFirst()
+            // Oldest first, O(1) however many wait (`removeFirst` on an array shifted them all: a
+            // sender was held for 69 s behind a tight loop of outer values).
+            return pendingSubscriptions.popFirst()
         }) {
             subscription.start()
         }

@@ -113,7 +113,7 @@ final class SerialSink<State: SerialSinkState>: Disposable, Lifetime, @unchecked
     /// The subscriptions `subscribe` was asked for by the queue's own drainer (from `apply`), oldest
     /// first, made once that thread stopped draining (`startPendingSubscriptions`). Guarded by the
     /// queue's order lock (never held while anyone subscribes or runs user code).
-    @usableFromInline @exclusivity(unchecked) var pendingSubscriptions = ContiguousArray<SerialSinkSubscription>()
+    @usableFromInline @exclusivity(unchecked) var pendingSubscriptions = FIFOBuffer<SerialSinkSubscription>()
     /// Whether a thread is making the pending subscriptions; the others leave theirs to it, which
     /// makes a run of sources that end while subscribing a loop, not a recursion. Guarded by the
     /// queue's order lock.
@@ -183,10 +183,7 @@ final class SerialSink<State: SerialSinkState>: Disposable, Lifetime, @unchecked
         disposeSubscriptions()
         // The deferred subscriptions would be skipped; dropped here (outside the lock), they no
         // longer keep this sink alive.
-        let dropped = queue.withOrderLock { () -> ContiguousArray<SerialSinkSubscription> in
-            defer { pendingSubscriptions = [] }
-            return pendingSubscriptions
-        }
+        let dropped = queue.withOrderLock { pendingSubscriptions.removeAll() }
         _ = dropped
     }
 }

@@ -120,6 +120,32 @@ final class LivenessContractTests: LeakCheckingTestCase {
         XCTAssertEqual(received, 3 * capacity + 1)
     }
 
+    func testALargeBacklogDrainsInLinearTime() {
+        // A handler floods its own relay: the values wait in the backlog (a send from inside a handler
+        // never waits), and the drainer takes them out in batches. Each batch used to shift the whole
+        // backlog (`removeFirst`): 1.6 million values drained at 18 µs a value, 50,000 at 1.2 µs.
+        // Linear: a value costs the same in a backlog sixteen times as long (measured in a debug build:
+        // 3.3 µs at 50,000 and at 1.6 million; before, 2.8 µs at 100,000, 12.5 µs at 1.6 million).
+        func secondsPerValue(backlog count: Int) -> Double {
+            let relay = PublishRelay<Int>()
+            var received = 0
+            let subscription = relay.subscribe(onNext: { value in
+                received += 1
+                if value == 0 { for next in 1...count { relay.accept(next) } }
+            })
+            let started = Date()
+            relay.accept(0)
+            let seconds = Date().timeIntervalSince(started)
+            subscription.dispose()
+            XCTAssertEqual(received, count + 1)
+            return seconds / Double(count)
+        }
+        _ = secondsPerValue(backlog: 10_000)  // warm-up
+        let short = secondsPerValue(backlog: 50_000)
+        let long = secondsPerValue(backlog: 800_000)
+        XCTAssertLessThan(long / short, 2, "per value: \(short * 1e6) µs in a backlog of 50,000, \(long * 1e6) µs in one of 800,000")
+    }
+
     func testQueuesSendingIntoEachOtherUnderAFloodDoNotDeadlock() {
         let first = PublishRelay<Int>()
         let second = PublishRelay<Int>()

@@ -43,7 +43,7 @@ extension SerialQueue {
             if ran >= QueueContention.handOverAfter {
                 let before = contention.operationsBeforeSuccessorLocked()
                 if before == 0 {
-                    waiting.removeFirst()  // the successor runs it
+                    _ = waiting.popFirst()  // the successor runs it
                     sawDeferred = sawDeferred || InlineAtomic.load(stateWordAddress) & QueueState.deferredBit != 0
                     contention.handOverLocked()  // the successor's token replaces this one's, and the bit
                     lock.unlock()
@@ -68,11 +68,6 @@ extension SerialQueue {
     /// With `lock` held, by the drainer.
     @usableFromInline
     func takeBatchLocked(limit: Int) {
-        if waiting.count <= limit {
-            swap(&waiting, &running)
-        } else {
-            running.append(contentsOf: waiting.prefix(limit))
-            waiting.removeFirst(limit)
-        }
+        waiting.moveFirst(limit, into: &running)
     }
 }
