@@ -26,7 +26,7 @@ let platforms: [SupportedPlatform] = [.macOS(.v10_13), .iOS(.v12), .tvOS(.v12), 
 // exactly the UIKit API those files call, with the SDK's signatures and `@MainActor` isolation (and
 // the associated-object calls). Neither is a product: an app never builds or links them, and on an
 // Apple platform neither exists, the files are part of SignalsCocoa and `import UIKit` is Apple's.
-let cocoaLinuxOnly: [String] = ["UIKit", "Deallocated.swift", "ObjectDisposeBag.swift"]
+let cocoaLinuxOnly: [String] = ["UIKit", "Deallocated.swift"]
 // The rest of Sources/SignalsCocoa (a new file there must be added here: SwiftPM warns otherwise).
 let cocoaEverywhere: [String] = ["Compatibility", "Foundation", "ControlEvent.swift", "ControlProperty.swift", "MainThread.swift", "ObservedValue.swift"]
 let uikitStandInDependency: [Target.Dependency] = ["UIKit", "SignalsCocoaUIKit"]

@@ -1,3 +1,4 @@
+// What rides on an object's associated objects, released with the object: `rx.deallocated` and `rx.disposeBag`.
 #if canImport(ObjectiveC) || canImport(UIKit)
 #if canImport(ObjectiveC)
 import ObjectiveC
@@ -23,26 +24,14 @@ extension Reactive where Base: AnyObject {
 /// Associated with an object (retained by it, and by nothing else), so that its `deinit` runs when
 /// that object goes away; it then tells its subscribers.
 final class DeallocationWitness: Sendable {
-    /// Serializes finding-or-attaching an object's witness.
-    private static let attaching = NSLock()
-
     /// The subject told in `deinit`; subscriptions hold it weakly, the witness strongly.
     private let subject = PublishSubject<Void>()
 
     /// Sends `()` then completion when the witness's object is deallocated.
     var deallocated: Observable<Void> { subject.asObservable() }
 
-    private static var key: UnsafeRawPointer { associationKey(DeallocationWitness.self) }
-
     /// The witness of `object`, attached on first use.
-    static func of(_ object: AnyObject) -> DeallocationWitness {
-        attaching.withLock {
-            if let witness = objc_getAssociatedObject(object, key) as? DeallocationWitness { return witness }
-            let witness = DeallocationWitness()
-            objc_setAssociatedObject(object, key, witness, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
-            return witness
-        }
-    }
+    static func of(_ object: AnyObject) -> DeallocationWitness { AssociatedState.of(object, makingWith: DeallocationWitness.init) }
 
     deinit {
         subject.onNext(())
@@ -65,6 +54,52 @@ extension ObservableType {
             let ending = deallocated.subscribe(onCompleted: { observer.onCompleted() })
             return Disposables.create(ending, source.subscribe(observer))
         }
+    }
+}
+
+extension Reactive where Base: AnyObject {
+    /// A `DisposeBag` owned by `base` (the NSObject+Rx extension's `rx.disposeBag`): made on first use,
+    /// one per object, released with `base`, which disposes every subscription put in it.
+    ///
+    /// ```swift
+    /// viewModel.title.drive(label.rx.text).disposed(by: rx.disposeBag)
+    /// ```
+    ///
+    /// Any thread may read or assign it. Assigning a new bag releases the previous one, disposing its
+    /// subscriptions (after the bag was swapped, outside any Signals lock).
+    public var disposeBag: DisposeBag {
+        get { AssociatedState.of(base, makingWith: DisposeBag.init) }
+        nonmutating set { AssociatedState.replace(in: base, with: newValue) }
+    }
+}
+
+/// State associated with an object, one per type (`DeallocationWitness`, `DisposeBag`): retained by
+/// that object only, so released when the object is.
+enum AssociatedState {
+    /// Serializes finding-or-attaching and replacing associated state.
+    private static let attaching = NSLock()
+
+    /// The `Value` associated with `object`, made by `make` and attached on first use.
+    static func of<Value: AnyObject>(_ object: AnyObject, makingWith make: () -> Value) -> Value {
+        attaching.withLock {
+            let key = associationKey(Value.self)
+            if let value = objc_getAssociatedObject(object, key) as? Value { return value }
+            let value = make()
+            objc_setAssociatedObject(object, key, value, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            return value
+        }
+    }
+
+    /// Makes `value` the `Value` associated with `object`; the previous one is released after the lock
+    /// is let go, so what its `deinit` runs (a bag's disposals) runs under no Signals lock.
+    static func replace<Value: AnyObject>(in object: AnyObject, with value: Value) {
+        let previous = attaching.withLock { () -> Any? in
+            let key = associationKey(Value.self)
+            let previous = objc_getAssociatedObject(object, key)
+            objc_setAssociatedObject(object, key, value, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
+            return previous
+        }
+        _ = previous
     }
 }
 #endif
