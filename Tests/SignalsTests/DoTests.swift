@@ -37,7 +37,8 @@ final class DoTests: LeakCheckingTestCase {
         XCTAssertEqual(log.entries, [
             "onSubscribe", "onSubscribed",
             "onNext(1)", "next(1)", "afterNext(1)",
-            "onCompleted", "completed", "onDispose", "disposed", "afterCompleted",
+            // RxSwift 6.10's order: `onDispose` after `afterCompleted` when the end is this `do`'s own.
+            "onCompleted", "completed", "disposed", "afterCompleted", "onDispose",
         ])
         XCTAssertFalse(subject.hasObservers)
         subscription.dispose()
@@ -50,8 +51,8 @@ final class DoTests: LeakCheckingTestCase {
         let subscription = tapped(subject.asObservable(), log: log).subscribe(onError: { log.add("error(\($0))") })
         subject.onError(TestError(1))
         XCTAssertEqual(log.entries, [
-            "onSubscribe", "onSubscribed", "onError(TestError(1))", "error(TestError(1))", "onDispose",
-            "afterError(TestError(1))",
+            "onSubscribe", "onSubscribed", "onError(TestError(1))", "error(TestError(1))", "afterError(TestError(1))",
+            "onDispose",
         ])
         subscription.dispose()
     }

@@ -41,6 +41,7 @@ extension ObservableType {
         return Observable(source: source, attachWithLifetime: { [source = UnownedSource(source)] downstream, lifetime in
             onSubscribe?()
             let sink = Sink(downstream, lifetime: lifetime)
+            let disposal = onDispose.map(DisposeAfterEnd.init)
             sink.upstream.setDisposable(source.subscribe(sink: sink, handler: { event in
                 switch event {
                 case .next(let value):
@@ -52,6 +53,8 @@ extension ObservableType {
                         sink.forwardError(error)
                     }
                 case .error(let error):
+                    disposal?.beginEnd()
+                    defer { disposal?.finishEnd() }
                     do {
                         try onError?(error)
                         sink.forwardError(error)
@@ -60,6 +63,8 @@ extension ObservableType {
                         sink.forwardError(error)
                     }
                 case .completed:
+                    disposal?.beginEnd()
+                    defer { disposal?.finishEnd() }
                     do {
                         try onCompleted?()
                         sink.forwardCompleted()
@@ -70,11 +75,53 @@ extension ObservableType {
                 }
             }))
             onSubscribed?()
-            guard let onDispose else { return sink }
+            guard let disposal else { return sink }
             return Disposables.create {
                 sink.dispose()
-                onDispose()
+                disposal.dispose()
             }
         })
     }
 }
+
+/// `do(onDispose:)`'s action, run once: at disposal, except when the disposal comes from the end this
+/// `do` is passing on (the subscriber lets go when it gets it) — then after `afterCompleted` or
+/// `afterError`, as RxSwift's `Do` sink disposes itself only after its after-handler.
+@usableFromInline
+final class DisposeAfterEnd: @unchecked Sendable {
+    private let lock = Lock()
+    // Guarded by `lock`.
+    private var action: (() -> Void)?
+    private var isPassingEnd = false
+    private var isDeferred = false
+
+    @usableFromInline init(_ action: @escaping () -> Void) { self.action = action }
+
+    /// The terminal event starts going through (on the source's thread).
+    @usableFromInline func beginEnd() { lock.withLock { isPassingEnd = true } }
+
+    /// The terminal event and its after-handler are done: runs a disposal that came meanwhile.
+    @usableFromInline
+    func finishEnd() {
+        let run = lock.withLock { () -> (() -> Void)? in
+            isPassingEnd = false
+            guard isDeferred else { return nil }
+            return action.take()
+        }
+        run?()
+    }
+
+    /// Runs the action, or (while the terminal event goes through) leaves it to `finishEnd`.
+    @usableFromInline
+    func dispose() {
+        let run = lock.withLock { () -> (() -> Void)? in
+            if isPassingEnd {
+                isDeferred = true
+                return nil
+            }
+            return action.take()
+        }
+        run?()
+    }
+}
+
