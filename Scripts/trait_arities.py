@@ -114,8 +114,36 @@ def infallible_file():
     return HEADER + intro + "\n" + "\n".join(infallible_combine_latest(n) for n in range(2, MAX_ARITY + 1))
 
 
+def infallible_zip(n):
+    """One arity of `Infallible.zip` with a result selector, RxSwift's signature (sources of type
+    `Infallible<E1>` …; declared on `InfallibleType`, so `Infallible.zip(a, b) { … }`)."""
+    items = "".join(f"    ///   - source{i}: The {ORDINALS[i - 1]} source.\n" for i in span(n))
+    generics = ", ".join(f"E{i}" for i in span(n))
+    params = ", ".join(f"_ source{i}: Infallible<E{i}>" for i in span(n))
+    raw = ", ".join(f"source{i}.asObservable()" for i in span(n))
+    return (f"extension InfallibleType {{\n"
+            f"    /// Pairs the values of {n} sources by index with `resultSelector` (RxSwift's `Infallible.zip`).\n"
+            f"    ///\n    /// - Parameters:\n{items}"
+            "    ///   - resultSelector: Makes a value from the n-th value of each source, in order. It must not\n"
+            "    ///     throw (it may be declared `throws`, as in RxSwift): an error stops the program.\n"
+            "    /// - Returns: an `Infallible` that sends a result once every source has sent its n-th value; it\n"
+            "    ///   completes when a source that completed has no value left to pair, on that source's thread.\n"
+            f"    public static func zip<{generics}>(\n        {params},\n"
+            f"        resultSelector: @escaping ({generics}) throws -> Element\n"
+            f"    ) -> Infallible<Element> {{\n"
+            f"        Infallible(trapping: Observable.zip({raw}, resultSelector: resultSelector), in: \"zip\")\n"
+            f"    }}\n}}\n")
+
+
+def infallible_zip_file():
+    intro = (f"// `Infallible.zip` of 2 to {MAX_ARITY} sources with a result selector: each runs the observable `zip`\n"
+             "// of the same arity over the sources' events, which never fail.\n")
+    return HEADER + intro + "\n" + "\n".join(infallible_zip(n) for n in range(2, MAX_ARITY + 1))
+
+
 def files():
     """Every file this module generates: its path and text."""
     return {TRAIT_FOLDER / "Single+Zip.swift": trait_zip_file("Single"),
             TRAIT_FOLDER / "Maybe+Zip.swift": trait_zip_file("Maybe"),
-            TRAIT_FOLDER.parent / "Infallible/Infallible+CombineLatest.swift": infallible_file()}
+            TRAIT_FOLDER.parent / "Infallible/Infallible+CombineLatest.swift": infallible_file(),
+            TRAIT_FOLDER.parent / "Infallible/Infallible+Zip.swift": infallible_zip_file()}

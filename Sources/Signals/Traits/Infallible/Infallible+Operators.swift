@@ -25,22 +25,7 @@ extension Infallible {
         Infallible<Result>(raw: source.compactMap(transform))
     }
 
-    /// Maps each value to an `Infallible` and merges their values; completes when this and every
-    /// inner one have completed.
-    ///
-    /// - Parameter selector: makes the inner sequence from each value.
-    /// - Returns: an `Infallible`: it never fails; events arrive on the thread the source sends them on.
-    public func flatMap<Result>(_ selector: @escaping (Element) -> Infallible<Result>) -> Infallible<Result> {
-        Infallible<Result>(raw: source.flatMap { selector($0).source })
-    }
 
-    /// Maps each value to an `Infallible` and sends the values of the latest one only.
-    ///
-    /// - Parameter selector: makes the inner sequence from each value.
-    /// - Returns: an `Infallible`: it never fails; events arrive on the thread the source sends them on.
-    public func flatMapLatest<Result>(_ selector: @escaping (Element) -> Infallible<Result>) -> Infallible<Result> {
-        Infallible<Result>(raw: source.flatMapLatest { selector($0).source })
-    }
 
     /// Drops each value that `isEquivalent` says equals the one before.
     ///
@@ -68,21 +53,32 @@ extension Infallible {
         Infallible(raw: Observable.from(elements).concat(source))
     }
 
-    /// Runs side effects for values, completion, subscription and disposal, passing events through.
+    /// Runs side effects around values, completion, subscription and disposal, passing events through
+    /// (RxSwift's `Infallible.do`).
     ///
     /// - Parameters:
-    ///   - onNext: called with each value.
-    ///   - onCompleted: called on completion.
+    ///   - onNext: called with each value, before it is sent on.
+    ///   - afterNext: called with each value, after it was sent on.
+    ///   - onCompleted: called on completion, before it is sent on.
+    ///   - afterCompleted: called after the completion was sent on.
     ///   - onSubscribe: called before subscribing upstream.
+    ///   - onSubscribed: called after subscribing upstream.
     ///   - onDispose: called when the subscription ends, for any reason.
     /// - Returns: an `Infallible`: it never fails; events arrive on the thread the source sends them on.
+    ///   The closures must not throw (they may be declared `throws`, as in RxSwift): an error stops the program.
     public func `do`(
-        onNext: ((Element) -> Void)? = nil,
-        onCompleted: (() -> Void)? = nil,
+        onNext: ((Element) throws -> Void)? = nil,
+        afterNext: ((Element) throws -> Void)? = nil,
+        onCompleted: (() throws -> Void)? = nil,
+        afterCompleted: (() throws -> Void)? = nil,
         onSubscribe: (() -> Void)? = nil,
+        onSubscribed: (() -> Void)? = nil,
         onDispose: (() -> Void)? = nil
     ) -> Infallible<Element> {
-        Infallible(raw: source.do(onNext: onNext, onCompleted: onCompleted, onSubscribe: onSubscribe, onDispose: onDispose))
+        Infallible(trapping: source.do(
+            onNext: onNext, afterNext: afterNext, onCompleted: onCompleted, afterCompleted: afterCompleted,
+            onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose
+        ), in: "do")
     }
 }
 
