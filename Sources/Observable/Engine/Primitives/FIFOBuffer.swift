@@ -27,6 +27,15 @@ package struct FIFOBuffer<Element> {
     @inlinable
     package mutating func popFirst() -> Element? {
         guard head < slots.count else { return nil }
+        if head + 1 == slots.count {
+            // The last one (usually the only one): `removeLast`, the cheapest take.
+            let element = slots.removeLast()
+            if head != 0 {
+                slots.removeAll(keepingCapacity: true)
+                head = 0
+            }
+            return element
+        }
         let element = slots[head].take()
         head += 1
         dropTakenPrefix()
