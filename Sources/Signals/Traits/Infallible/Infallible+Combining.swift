@@ -55,13 +55,26 @@ extension InfallibleType {
         Infallible(raw: Observable.concat(sequence.map { $0.asObservable() }))
     }
 
+    /// The values of `collection`'s elements, one after another (RxSwift's `Collection` overload, which a
+    /// collection argument picks over the `Sequence` one).
+    ///
+    /// - Parameter collection: The `Infallible`s, subscribed in order, each when the one before completed.
+    /// - Returns: an `Infallible`: it never fails; events arrive on the thread each source sends them on;
+    ///   it completes when the last one does.
+    public static func concat<Collection: Swift.Collection>(_ collection: Collection) -> Infallible<Element>
+    where Collection.Element == Infallible<Element> {
+        Infallible(raw: Observable.concat(collection.map { $0.asObservable() }))
+    }
+
     /// The values of `sources`, one after another.
     ///
     /// - Parameter sources: The `Infallible`s, subscribed in order, each when the one before completed.
     /// - Returns: an `Infallible`: it never fails; events arrive on the thread the source sends them on; it completes when the last one does.
     public static func concat(_ sources: Infallible<Element>...) -> Infallible<Element> { concat(sources) }
 
-    /// The values of every one of `sources`, as they come.
+    /// The values of every one of `sources`, as they come. RxSwift 6.10's overload for a collection
+    /// that is not an `Array` concatenates instead (its body calls `concat`); this one merges, as its
+    /// name, its documentation and the `Array` and variadic forms do.
     ///
     /// - Parameter sources: The `Infallible`s, all subscribed at once.
     /// - Returns: an `Infallible`: it never fails; events arrive on the thread the source sends them on; it completes when every source has.

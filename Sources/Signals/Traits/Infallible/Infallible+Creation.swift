@@ -30,12 +30,14 @@ extension Infallible {
     /// - Returns: an `Infallible`: it never fails; events arrive on the thread the source sends them on.
     public static func never() -> Infallible<Element> { Infallible(raw: .never()) }
 
-    /// Calls `factory` for each subscription and subscribes to the `Infallible` it returns.
+    /// Calls `observableFactory` for each subscription and subscribes to the `Infallible` it returns.
     ///
-    /// - Parameter factory: makes the sequence for each (first) subscriber.
-    /// - Returns: an `Infallible`: it never fails; events arrive on the thread the source sends them on.
-    public static func deferred(_ factory: @escaping () -> Infallible<Element>) -> Infallible<Element> {
-        Infallible(raw: Observable.deferred { factory().source })
+    /// - Parameter observableFactory: makes the sequence for each subscriber, on the subscribing thread.
+    ///   It must not throw (it may be declared `throws`, as in RxSwift): an error stops the program.
+    /// - Returns: an `Infallible`: it never fails; events arrive on the thread the made sequence sends
+    ///   them on; it completes when that sequence does.
+    public static func deferred(_ observableFactory: @escaping () throws -> Infallible<Element>) -> Infallible<Element> {
+        Infallible(trapping: Observable.deferred { try observableFactory().source }, in: "deferred")
     }
 }
 

@@ -1,12 +1,13 @@
 /// Operators that keep an `Infallible` infallible: their closures cannot throw, so no error can
-/// appear. Each is the `Observable` operator of the same name.
-extension Infallible {
+/// appear. Each is the `Observable` operator of the same name; as in RxSwift they are declared on
+/// `InfallibleType` (generic code over it can call them), except `do`, which RxSwift declares on `Infallible`.
+extension InfallibleType {
     /// Transforms each value.
     ///
     /// - Parameter transform: transforms each value; it runs once per value.
     /// - Returns: an `Infallible`: it never fails; events arrive on the thread the source sends them on.
     public func map<Result>(_ transform: @escaping (Element) -> Result) -> Infallible<Result> {
-        Infallible<Result>(raw: source.map(transform))
+        Infallible<Result>(raw: asObservable().map(transform))
     }
 
     /// Passes on only the values for which `isIncluded` returns `true`.
@@ -14,7 +15,7 @@ extension Infallible {
     /// - Parameter isIncluded: returns `true` for each value to keep.
     /// - Returns: an `Infallible`: it never fails; events arrive on the thread the source sends them on.
     public func filter(_ isIncluded: @escaping (Element) -> Bool) -> Infallible<Element> {
-        Infallible(raw: source.filter(isIncluded))
+        Infallible(raw: asObservable().filter(isIncluded))
     }
 
     /// Transforms each value, dropping `nil` results.
@@ -22,17 +23,17 @@ extension Infallible {
     /// - Parameter transform: transforms each value; it runs once per value.
     /// - Returns: an `Infallible`: it never fails; events arrive on the thread the source sends them on.
     public func compactMap<Result>(_ transform: @escaping (Element) -> Result?) -> Infallible<Result> {
-        Infallible<Result>(raw: source.compactMap(transform))
+        Infallible<Result>(raw: asObservable().compactMap(transform))
     }
 
-
-
-    /// Drops each value that `isEquivalent` says equals the one before.
+    /// Drops each value that `comparer` says equals the one before.
     ///
-    /// - Parameter isEquivalent: returns `true` when two values count as equal.
-    /// - Returns: an `Infallible`: it never fails; events arrive on the thread the source sends them on.
-    public func distinctUntilChanged(_ isEquivalent: @escaping (Element, Element) -> Bool) -> Infallible<Element> {
-        Infallible(raw: source.distinctUntilChanged(isEquivalent))
+    /// - Parameter comparer: returns `true` when two values count as equal. It must not throw (it may be
+    ///   declared `throws`, as in RxSwift): an error stops the program.
+    /// - Returns: an `Infallible`: it never fails; events arrive on the thread the source sends them on;
+    ///   it completes when the source does.
+    public func distinctUntilChanged(_ comparer: @escaping (Element, Element) throws -> Bool) -> Infallible<Element> {
+        Infallible(trapping: asObservable().distinctUntilChanged(comparer), in: "distinctUntilChanged")
     }
 
     /// Sends each step of folding the values into `seed` with `accumulator`.
@@ -42,7 +43,7 @@ extension Infallible {
     ///   - accumulator: combines the accumulated value with the next value; it runs once per value.
     /// - Returns: an `Infallible`: it never fails; events arrive on the thread the source sends them on.
     public func scan<State>(_ seed: State, accumulator: @escaping (State, Element) -> State) -> Infallible<State> {
-        Infallible<State>(raw: source.scan(seed, accumulator: accumulator))
+        Infallible<State>(raw: asObservable().scan(seed, accumulator: accumulator))
     }
 
     /// Sends `elements` first, then this sequence's values.
@@ -50,9 +51,11 @@ extension Infallible {
     /// - Parameter elements: the values, in order.
     /// - Returns: an `Infallible`: it never fails; events arrive on the thread the source sends them on.
     public func startWith(_ elements: Element...) -> Infallible<Element> {
-        Infallible(raw: Observable.from(elements).concat(source))
+        Infallible(raw: Observable.from(elements).concat(asObservable()))
     }
+}
 
+extension Infallible {
     /// Runs side effects around values, completion, subscription and disposal, passing events through
     /// (RxSwift's `Infallible.do`).
     ///
@@ -75,16 +78,16 @@ extension Infallible {
         onSubscribed: (() -> Void)? = nil,
         onDispose: (() -> Void)? = nil
     ) -> Infallible<Element> {
-        Infallible(trapping: source.do(
+        Infallible(trapping: asObservable().do(
             onNext: onNext, afterNext: afterNext, onCompleted: onCompleted, afterCompleted: afterCompleted,
             onSubscribe: onSubscribe, onSubscribed: onSubscribed, onDispose: onDispose
         ), in: "do")
     }
 }
 
-extension Infallible where Element: Equatable {
+extension InfallibleType where Element: Equatable {
     /// Drops values equal to the one before.
     ///
     /// - Returns: an `Infallible`: it never fails; events arrive on the thread the source sends them on.
-    public func distinctUntilChanged() -> Infallible<Element> { Infallible(raw: source.distinctUntilChanged()) }
+    public func distinctUntilChanged() -> Infallible<Element> { Infallible(raw: asObservable().distinctUntilChanged()) }
 }

@@ -54,6 +54,17 @@ public enum InfallibleEvent<Element> {
     case completed
 }
 
+extension InfallibleEvent: EventConvertible {
+    /// The same event as an `Event` (`.next` or `.completed`), so `dematerialize()` takes
+    /// `InfallibleEvent`s too.
+    public var event: Event<Element> {
+        switch self {
+        case .next(let value): .next(value)
+        case .completed: .completed
+        }
+    }
+}
+
 extension Infallible {
     /// The callback an `Infallible.create` closure sends events to; it may be called from any thread.
     public typealias InfallibleObserver = @Sendable (InfallibleEvent<Element>) -> Void
@@ -74,12 +85,25 @@ extension Infallible {
             }
         })
     }
+}
 
-    /// Subscribes a closure that receives every event (never `.error`).
+/// Subscribing without an `onError` (RxSwift declares these on `InfallibleType`).
+extension InfallibleType {
+    /// Subscribes a closure that receives every event as an `InfallibleEvent` (RxSwift's
+    /// `Infallible.subscribe(_:)`): a `switch` over it needs no error case.
     ///
-    /// - Parameter on: receives each event (values and completion).
+    /// - Parameter on: receives each value and the completion, on the thread the source sends them on;
+    ///   nothing arrives after the completion or once the subscription is disposed.
     /// - Returns: the subscription; dispose it to stop early.
-    public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable { source.subscribe(on) }
+    public func subscribe(_ on: @escaping (InfallibleEvent<Element>) -> Void) -> Disposable {
+        asObservable().subscribe { event in
+            switch event {
+            case .next(let value): on(.next(value))
+            case .completed: on(.completed)
+            case .error(let error): fatalError("Infallible.subscribe: an Infallible failed with \(error), but an Infallible never fails")
+            }
+        }
+    }
 
     /// Subscribes closures for values, completion and disposal (each optional); there is no
     /// `onError` because there is no error.
@@ -94,7 +118,7 @@ extension Infallible {
         onCompleted: (() -> Void)? = nil,
         onDisposed: (() -> Void)? = nil
     ) -> Disposable {
-        source.subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        asObservable().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 
     /// Like `subscribe(onNext:onCompleted:onDisposed:)` with `owner` held weakly and passed to each
@@ -112,6 +136,6 @@ extension Infallible {
         onCompleted: ((Owner) -> Void)? = nil,
         onDisposed: ((Owner) -> Void)? = nil
     ) -> Disposable {
-        source.subscribe(with: owner, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        asObservable().subscribe(with: owner, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
     }
 }
