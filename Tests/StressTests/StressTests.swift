@@ -106,6 +106,71 @@ final class StressTests: LeakCheckingTestCase {
         XCTAssertEqual(mapped.value, 2 * perThread)
     }
 
+    func testBacklogsOfMillionsDrainInLinearTime() {
+        // The hostile test's backlogs (issue 34, item 8), at SIGNALS_STRESS_SCALE=16: a handler floods
+        // its own relay with 1.6 million values (they drained at 18 µs a value, 50,000 at 1.2 µs), and
+        // two drainers flood each other's relay with 1.6 million each (it built 5.3 million, not
+        // drained 120 s later). The drainer took 64 values at a time and shifted the rest of the
+        // backlog each time. Each shape is timed again at a sixteenth of the size: a value must not
+        // cost more in the longer backlog.
+        let long = 100_000 * scale
+        let shapes: [(name: String, secondsPerValue: (Int) -> Double)] = [
+            ("a handler flooding its own relay", Self.secondsPerValueFloodingOwnRelay),
+            ("two drainers flooding each other's relay", Self.secondsPerValueFloodingEachOther),
+        ]
+        for (name, secondsPerValue) in shapes {
+            _ = secondsPerValue(long / 16)  // warm-up
+            let short = secondsPerValue(long / 16)
+            let longer = secondsPerValue(long)
+            XCTAssertLessThan(longer / short, 2, "\(name): \(short * 1e6) µs a value in a backlog of \(long / 16), \(longer * 1e6) µs in one of \(long)")
+        }
+    }
+
+    /// Seconds per value for a handler that sends `count` values into its own relay (they wait in the
+    /// backlog, as a send from inside a handler never waits) and the drain of them.
+    private static func secondsPerValueFloodingOwnRelay(_ count: Int) -> Double {
+        let relay = PublishRelay<Int>()
+        let received = Counter()
+        let subscription = relay.subscribe(onNext: { value in
+            received.increment()
+            if value == 0 { for next in 1...count { relay.accept(next) } }
+        })
+        let start = Date()
+        relay.accept(0)
+        let seconds = Date().timeIntervalSince(start)
+        subscription.dispose()
+        XCTAssertEqual(received.value, count + 1)
+        return seconds / Double(count)
+    }
+
+    /// Seconds per value for two threads, each delivering its relay's values from the backlog, that
+    /// both send `count` values into the other's relay (queued: the other is delivering, and a send
+    /// from a handler run from a backlog never waits), then drain what the other sent.
+    private static func secondsPerValueFloodingEachOther(_ count: Int) -> Double {
+        let relays = [PublishRelay<Int>(), PublishRelay<Int>()]
+        let received = [Counter(), Counter()]
+        let bothFlooding = DispatchGroup()
+        bothFlooding.enter()
+        bothFlooding.enter()
+        let subscriptions = (0..<2).map { index in
+            relays[index].subscribe(onNext: { value in
+                received[index].increment()
+                if value == 0 { relays[index].accept(-1) }  // so that -1 comes from the backlog
+                guard value == -1 else { return }
+                bothFlooding.leave()
+                bothFlooding.wait()
+                for next in 1...count { relays[1 - index].accept(next) }
+            })
+        }
+        let start = Date()
+        let finished = finishesWithoutDeadlock(within: 120) { runOnThreads(2) { relays[$0].accept(0) } }
+        let seconds = Date().timeIntervalSince(start)
+        subscriptions.forEach { $0.dispose() }
+        XCTAssertTrue(finished, "two drainers did not drain each other's flood within 120 s")
+        XCTAssertEqual(received.map(\.value), [count + 2, count + 2])
+        return seconds / Double(count)
+    }
+
     func testBagsReleasedOnOtherThreadsWhileSendersFlood() {
         let relay = PublishRelay<Int>()
         let rounds = 200 * scale

@@ -146,6 +146,36 @@ final class LivenessContractTests: LeakCheckingTestCase {
         XCTAssertLessThan(long / short, 2, "per value: \(short * 1e6) µs in a backlog of 50,000, \(long * 1e6) µs in one of 800,000")
     }
 
+    func testAnotherThreadsAcceptIsNotHeldByAFlatMapsPendingSubscriptions() {
+        // One thread sends outer values as fast as it can into a `flatMap` whose inners are
+        // synchronous (`just`), plus `inner`, a relay this thread sends to. Each outer value's inner is
+        // subscribed once its delivery has ended (CONTRACT §7), by whichever thread is making the
+        // sink's pending subscriptions; when that was this thread, its `accept` kept making the outer
+        // thread's subscriptions for as long as that thread kept sending (69 s in an outside test,
+        // nothing lost). The one that outruns them must wait instead.
+        let outer = PublishRelay<Int>()
+        let inner = PublishRelay<Int>()
+        let received = Locked(0)
+        let subscription = outer.flatMap { value in value < 0 ? inner.asObservable() : Observable.just(value) }
+            .subscribe(onNext: { _ in received.mutate { $0 += 1 } })
+        outer.accept(-1)
+        QueueStatistics.resetPeakBacklog()
+        let flood = Flood(threads: 1, maxSeconds: 4) { outer.accept($0) }
+        flood.waitUntilEachSent(1_000)
+        var longest = 0.0
+        var accepted = 0
+        let started = Date()
+        while Date().timeIntervalSince(started) < 2 {
+            longest = max(longest, secondsTaken { inner.accept(accepted) })
+            accepted += 1
+        }
+        let sent = flood.stop()
+        subscription.dispose()
+        XCTAssertEqual(received.value, sent[0] + accepted, "lost or duplicated values")
+        XCTAssertLessThan(longest, bound, "accept made another thread's pending subscriptions (\(accepted) accepts, \(sent[0]) outer values)")
+        XCTAssertLessThanOrEqual(QueueStatistics.peakBacklog, 3 * QueueStatistics.backlogCapacity)
+    }
+
     func testQueuesSendingIntoEachOtherUnderAFloodDoNotDeadlock() {
         let first = PublishRelay<Int>()
         let second = PublishRelay<Int>()
