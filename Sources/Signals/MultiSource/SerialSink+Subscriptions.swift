@@ -60,33 +60,42 @@ extension SerialSink {
         queue.withOrderLock {
             guard !disposed.isRaised else { return }
             pendingSubscriptions.append(subscription)
+            unsubmittedStarts += 1
         }
         queue.markSubscriptionsDeferred()
     }
 
-    /// Makes the deferred subscriptions, oldest first, unless another thread is making them (it makes
-    /// these too, once the one in progress has returned). Called only by a `submit` whose drain has
-    /// ended (`SerialQueue.submit` reports deferral only then), so this thread no longer drains the
-    /// queue. Nothing is held while subscribing.
+    /// Submits an operation to `starts` for each subscription deferred since the last such call, by
+    /// this thread or another: each operation makes the oldest pending subscription, so they are made
+    /// in the order they were deferred, whichever thread submits. Called only by a `submit` whose
+    /// drain has ended (`SerialQueue.submit` reports deferral only then), so this thread no longer
+    /// drains the queue, and a synchronous source subscribed now finds it idle.
+    ///
+    /// `starts` is a `SerialQueue`, so this is a send like any other (CONTRACT §7): if another thread
+    /// is making the pending subscriptions, the operation is queued for it, and this thread waits —
+    /// under that queue's rules — while its operation is beyond the backlog bound, or to take the
+    /// role over once that thread has made its share. (A list popped in a loop by whoever came first
+    /// held another thread's `accept` for as long as a tight loop of outer values kept coming.)
     @usableFromInline @inline(never)
     func startPendingSubscriptions() {
-        let claimed = queue.withOrderLock { () -> Bool in
-            if isStartingPendingSubscriptions || pendingSubscriptions.isEmpty { return false }
-            isStartingPendingSubscriptions = true
-            return true
+        let (count, starts) = queue.withOrderLock { () -> (Int, SerialQueue<Void>?) in
+            let count = unsubmittedStarts
+            guard count > 0 else { return (0, nil) }
+            unsubmittedStarts = 0
+            if self.starts == nil { self.starts = SerialQueue() }
+            return (count, self.starts)
         }
-        guard claimed else { return }
-        while let subscription = queue.withOrderLock({ () -> SerialSinkSubscription? in
-            guard !pendingSubscriptions.isEmpty else {
-                isStartingPendingSubscriptions = false
-                return nil
-            }
-            // Oldest first, O(1) however many wait (`removeFirst` on an array shifted them all: a
-            // sender was held for 69 s behind a tight loop of outer values).
-            return pendingSubscriptions.popFirst()
-        }) {
-            subscription.start()
+        guard let starts else { return }
+        for _ in 0..<count {
+            starts.submit(()) { _ in startOldestPendingSubscription() }
         }
+    }
+
+    /// Makes the oldest pending subscription, if any (the sink may have dropped them all). Run by
+    /// `starts`' drainer, one at a time. Nothing is held while subscribing.
+    @usableFromInline
+    func startOldestPendingSubscription() {
+        queue.withOrderLock { pendingSubscriptions.popFirst() }?.start()
     }
 
     /// Adds `subscription` under a new key; returns the key, or `nil` (after disposing it) if the sink

@@ -48,7 +48,9 @@
 // next source) is made once the drainer has stopped draining (`SerialSink.subscribe`,
 // `startPendingSubscriptions`, reported by the queue's slow path through `QueueState.deferredBit`):
 // a synchronous source then delivers each value as it sends it instead of piling it up behind
-// the operation that subscribed it (CONTRACT §7).
+// the operation that subscribed it (CONTRACT §7). The deferred subscriptions are made by a second
+// `SerialQueue`, `starts`, one operation each: its bound and hand-over keep them from holding a
+// thread that happened to start them while another thread keeps deferring more.
 //
 // **Early stopping.** Every operator engine is a `Lifetime` for its upstream: a synchronous source
 // (`from`, `of`, `range`, `repeatElement`, the `concat`/`retry` loops) checks it before each value
@@ -111,13 +113,20 @@ final class SerialSink<State: SerialSinkState>: Disposable, Lifetime, @unchecked
     @usableFromInline @exclusivity(unchecked) var downstream: EventHandler<State.Output>?
 
     /// The subscriptions `subscribe` was asked for by the queue's own drainer (from `apply`), oldest
-    /// first, made once that thread stopped draining (`startPendingSubscriptions`). Guarded by the
-    /// queue's order lock (never held while anyone subscribes or runs user code).
+    /// first, made once that thread stopped draining (`startPendingSubscriptions`), one per operation
+    /// of `starts`. Guarded by the queue's order lock (never held while anyone subscribes or runs
+    /// user code).
     @usableFromInline @exclusivity(unchecked) var pendingSubscriptions = FIFOBuffer<SerialSinkSubscription>()
-    /// Whether a thread is making the pending subscriptions; the others leave theirs to it, which
-    /// makes a run of sources that end while subscribing a loop, not a recursion. Guarded by the
-    /// queue's order lock.
-    @usableFromInline @exclusivity(unchecked) var isStartingPendingSubscriptions = false
+    /// How many of `pendingSubscriptions` no thread has submitted an operation to `starts` for yet.
+    /// Guarded by the queue's order lock.
+    @usableFromInline @exclusivity(unchecked) var unsubmittedStarts = 0
+    /// The queue that makes the pending subscriptions, one operation each (it starts the oldest
+    /// pending one), made the first time a subscription is deferred. It is a `SerialQueue` like any
+    /// other: one thread at a time makes them, a run of sources that end while subscribing is a loop,
+    /// not a recursion, and a thread whose deferred subscriptions outrun that thread waits (its
+    /// backlog is bounded, its drainer hands the role on), so a thread that happened to start them is
+    /// not held for as long as another keeps sending (CONTRACT §7). Guarded by the queue's order lock.
+    @usableFromInline @exclusivity(unchecked) var starts: SerialQueue<Void>?
 
     @usableFromInline
     init(_ state: State, _ downstream: @escaping EventHandler<State.Output>, lifetime: Lifetime) {
@@ -183,7 +192,10 @@ final class SerialSink<State: SerialSinkState>: Disposable, Lifetime, @unchecked
         disposeSubscriptions()
         // The deferred subscriptions would be skipped; dropped here (outside the lock), they no
         // longer keep this sink alive.
-        let dropped = queue.withOrderLock { pendingSubscriptions.removeAll() }
+        let dropped = queue.withOrderLock { () -> [SerialSinkSubscription] in
+            unsubmittedStarts = 0
+            return pendingSubscriptions.removeAll()
+        }
         _ = dropped
     }
 }

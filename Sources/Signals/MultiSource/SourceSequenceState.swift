@@ -6,9 +6,10 @@
 /// ends the sequence. When the sequence runs out, `concat` completes and `catch` sends the last
 /// error (or completes, if there was no observable at all). The next source is subscribed once the
 /// operation that asked for it has ended (`SerialSink.subscribe`), so its values are delivered as
-/// it sends them; a run of sources that end while subscribing is subscribed in a loop
-/// (`SerialSink.startPendingSubscriptions`) instead of growing the stack, and the loop stops as soon
-/// as the subscriber ended (say a `take(3)` still inside `subscribe`, which cannot dispose the sink yet).
+/// it sends them; a run of sources that end while subscribing is subscribed in a loop (the drain of
+/// `SerialSink.starts`, see `startPendingSubscriptions`) instead of growing the stack, and the loop
+/// stops as soon as the subscriber ended (say a `take(3)` still inside `subscribe`, which cannot
+/// dispose the sink yet).
 @usableFromInline
 struct SourceSequenceState<Sources: Sequence, Output>: SerialSinkState
 where Sources.Element == Observable<Output> {
