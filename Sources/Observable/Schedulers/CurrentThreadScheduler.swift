@@ -1,13 +1,3 @@
-#if canImport(Darwin)
-import Darwin
-#elseif canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Android)
-import Android
-#endif
-
 /// Runs work on the calling thread, as a trampoline: the first action scheduled on a thread runs at
 /// once; actions scheduled while it runs (on that thread) are queued and run, in order, after it
 /// returns — never nested. Other threads are unaffected.
@@ -22,7 +12,7 @@ public final class CurrentThreadScheduler: ImmediateSchedulerType, @unchecked Se
     private init() {}
 
     /// Whether a call to `schedule` on this thread would run at once (no action is running here).
-    public static var isScheduleRequired: Bool { !Trampoline.current.isRunning }
+    public static var isScheduleRequired: Bool { !Trampoline.isRunningOnThisThread }
 
     /// Runs `action(state)` now, or after the action running on this thread returns.
     ///
@@ -97,28 +87,20 @@ package final class Trampoline {
     /// `subscribe` costs one call here.
     @usableFromInline @inline(never)
     package static var isRunningOnThisThread: Bool {
-        guard let pointer = pthread_getspecific(key) else { return false }
+        guard let pointer = slot.pointer else { return false }
         return Unmanaged<Trampoline>.fromOpaque(pointer).takeUnretainedValue().isRunning
     }
 
     /// The calling thread's trampoline.
     @usableFromInline package static var current: Trampoline {
-        if let pointer = pthread_getspecific(key) { return Unmanaged<Trampoline>.fromOpaque(pointer).takeUnretainedValue() }
+        if let pointer = slot.pointer { return Unmanaged<Trampoline>.fromOpaque(pointer).takeUnretainedValue() }
         let trampoline = Trampoline()
-        pthread_setspecific(key, Unmanaged.passRetained(trampoline).toOpaque())
+        slot.pointer = Unmanaged.passRetained(trampoline).toOpaque()
         return trampoline
     }
 
-    /// The pthread key holding each thread's trampoline, retained; its destructor releases it.
-    private static let key: pthread_key_t = {
-        var key = pthread_key_t()
-        let result = pthread_key_create(&key) { pointer in
-            guard let pointer = pointer as UnsafeMutableRawPointer? else { return }
-            Unmanaged<Trampoline>.fromOpaque(pointer).release()
-        }
-        precondition(result == 0, "pthread_key_create failed: \(result)")
-        return key
-    }()
+    /// Each thread's trampoline, retained; released when the thread ends.
+    private static let slot = ThreadLocalSlot(releasingObjectsAtThreadExit: ())
 }
 
 extension Observable {

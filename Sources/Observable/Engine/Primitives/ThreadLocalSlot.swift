@@ -23,6 +23,19 @@ package struct ThreadLocalSlot: @unchecked Sendable {
         self.key = key
     }
 
+    /// Makes a key whose values are retained objects (`Unmanaged.passRetained(…).toOpaque()`): a
+    /// thread's object is released when the thread ends. Stops the program with a message if the
+    /// platform has no key left.
+    package init(releasingObjectsAtThreadExit: Void) {
+        var key = pthread_key_t()
+        let result = pthread_key_create(&key) { pointer in
+            guard let pointer = pointer as UnsafeMutableRawPointer? else { return }
+            Unmanaged<AnyObject>.fromOpaque(pointer).release()
+        }
+        precondition(result == 0, "pthread_key_create failed: \(result)")
+        self.key = key
+    }
+
     /// The calling thread's pointer (`nil` until it stores one).
     var pointer: UnsafeMutableRawPointer? {
         get { pthread_getspecific(key) }
