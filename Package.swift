@@ -8,9 +8,8 @@ import PackageDescription
 // Dispatch, Foundation's `Thread`/`Date`, pthreads and C11 atomics. Everything newer says so with
 // `@available` where it is declared:
 // - Swift concurrency (`AsyncStream`, `Task`, `MainActor`): macOS 10.15, iOS 13, tvOS 13, watchOS 6 —
-//   `Sources/Signals/Async`, and `Binder`'s main-actor initializer;
-// - UIKit's closure-based control actions (`UIAction`, `UIControl.addAction(_:for:)`,
-//   `UIBarButtonItem.primaryAction`): iOS 14, tvOS 14 — SignalsCocoa's control events and properties;
+//   `Sources/Signals/Async` (UI bindings run main-actor work through `assumeMainActor`, which
+//   also works below these versions, so `Binder` and SignalsCocoa's UIKit bindings do not need them);
 // - Observation (`@Observable`): macOS 14, iOS 17, tvOS 17, watchOS 10 — `ObservedValue`, the SwiftUI bridge.
 let platforms: [SupportedPlatform] = [.macOS(.v10_13), .iOS(.v12), .tvOS(.v12), .watchOS(.v4)]
 

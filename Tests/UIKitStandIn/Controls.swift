@@ -76,10 +76,43 @@ open class UIControl: UIView {
         actions.removeAll { $0.action === action && $0.events == controlEvents }
     }
 
-    /// Runs the actions registered for any of `controlEvents`, as UIKit does when the user acts.
+    /// The targets added with `addTarget(_:action:for:)`, held weakly as UIKit does.
+    private var targets: [(target: WeakTarget, action: Selector, events: Event)] = []
+
+    /// Sends `action` to `target` whenever one of `controlEvents` occurs. UIKit does not retain the target.
+    open func addTarget(_ target: Any?, action: Selector, for controlEvents: UIControl.Event) {
+        targets.append((WeakTarget(target), action, controlEvents))
+    }
+
+    /// Stops sending `action` (any action when `nil`) to `target` (any target when `nil`) for `controlEvents`.
+    open func removeTarget(_ target: Any?, action: Selector?, for controlEvents: UIControl.Event) {
+        let object = target as AnyObject?
+        targets.removeAll { entry in
+            (object == nil || entry.target.object === object) && (action == nil || entry.action == action)
+                && !entry.events.isDisjoint(with: controlEvents)
+        }
+    }
+
+    /// Every target that has an action for some event (the SDK: `Set<AnyHashable>` of the targets).
+    open var allTargets: Set<AnyHashable> {
+        Set(targets.compactMap { entry in (entry.target.object as? NSObject).map(AnyHashable.init) })
+    }
+
+    /// The names of the actions `target` has for `controlEvent`, or `nil` when it has none.
+    open func actions(forTarget target: Any?, forControlEvent controlEvent: UIControl.Event) -> [String]? {
+        let object = target as AnyObject?
+        let names = targets.filter { $0.target.object === object && $0.events.contains(controlEvent) }.map(\.action.name)
+        return names.isEmpty ? nil : names
+    }
+
+    /// Runs the actions registered for any of `controlEvents`, then sends the actions of the
+    /// targets registered for them, as UIKit does when the user acts.
     open func sendActions(for controlEvents: UIControl.Event) {
         for entry in actions where !entry.events.isDisjoint(with: controlEvents) {
             entry.action.perform(sender: self)
+        }
+        for entry in targets where !entry.events.isDisjoint(with: controlEvents) {
+            (entry.target.object as? StandInSelectorTarget)?.perform(entry.action, with: self)
         }
     }
 }
@@ -160,6 +193,11 @@ open class UIBarItem: NSObject {
 /// A button of a navigation bar or toolbar.
 @MainActor
 open class UIBarButtonItem: UIBarItem {
+    /// The object that receives `action` when the item is tapped (held weakly, as in the SDK).
+    open weak var target: AnyObject?
+    /// The message sent to `target` when the item is tapped (ignored while `primaryAction` is set).
+    open var action: Selector?
+
     /// The action performed on a tap (iOS 14); setting it takes the action's title and image. (The
     /// SDK declares it `@NSCopying`: it keeps a copy of the action, with the same handler.)
     open var primaryAction: UIAction? {

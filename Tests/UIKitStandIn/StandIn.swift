@@ -101,3 +101,33 @@ extension IndexPath {
     /// The item index (collection views).
     public var item: Int { self[1] }
 }
+
+// MARK: - Selectors
+
+// Target–action names a method by an Objective-C selector, which the Objective-C runtime sends to the
+// target. Linux has neither: `Selector` here is just the method's name, and a target the stand-in can
+// call implements `StandInSelectorTarget` (SignalsCocoa's targets do, under SIGNALS_COCOA_UIKIT_STAND_IN).
+
+/// An Objective-C selector: the name of a method, such as `"eventHandler:"`.
+public struct Selector: Hashable, Sendable {
+    /// The selector's name.
+    public let name: String
+
+    /// The selector named `name` (the SDK's `Selector(_:)` takes a string the same way).
+    public init(_ name: String) { self.name = name }
+}
+
+/// Not UIKit API: what the Objective-C runtime does for a target (`perform(_:with:)`), for the stand-in to call.
+@MainActor
+public protocol StandInSelectorTarget: AnyObject {
+    /// Runs the method named by `selector` with `sender`, as the runtime sends a target its action.
+    func perform(_ selector: Selector, with sender: Any?)
+}
+
+/// A target, held weakly as UIKit holds targets.
+struct WeakTarget {
+    /// The target, while it lives.
+    weak var object: AnyObject?
+
+    init(_ target: Any?) { object = target as AnyObject? }
+}

@@ -2,9 +2,13 @@
 // what a finger does. (Taps on controls and typing use UIKit's own `sendActions(for:)`.)
 
 extension UIBarButtonItem {
-    /// The user taps the item: its primary action runs.
+    /// The user taps the item: its primary action runs, or else its action is sent to its target.
     public func standInUserTaps() {
-        primaryAction?.perform(sender: self)
+        if let primaryAction {
+            primaryAction.perform(sender: self)
+        } else if let action {
+            (target as? StandInSelectorTarget)?.perform(action, with: self)
+        }
     }
 }
 

@@ -26,8 +26,7 @@ public struct Binder<Value>: ObserverType {
     private let binding: (Event<Value>) -> Void
 
     /// A binder calling `binding(target, value)` for each value on `scheduler`, holding `target`
-    /// weakly. Use this initializer for a non-main scheduler, or for deployment targets older than
-    /// Swift concurrency; `binding` is then not main-actor isolated.
+    /// weakly. Use this initializer for a non-main scheduler; `binding` is then not main-actor isolated.
     ///
     /// - Parameters:
     ///   - target: The object values are applied to; held weakly, so the binder never keeps it alive.
@@ -71,14 +70,13 @@ public struct Binder<Value>: ObserverType {
     /// - Parameters:
     ///   - target: The object values are applied to; held weakly, so the binder never keeps it alive.
     ///   - binding: Applies one value to the target, on the main thread; not called once the target is gone.
-    @available(macOS 10.15, iOS 13.0, tvOS 13.0, watchOS 6.0, *)
     public init<Target: AnyObject>(_ target: Target, binding: @escaping @MainActor (Target, Value) -> Void) {
         self.init(target, scheduler: MainScheduler()) { target, value in
             // A MainScheduler runs this on the main thread (inline there, else on the main
             // queue), so the main actor's isolation holds; target and value are already on this
             // thread and only cross into the closure below, which runs synchronously right here.
             let arguments = AlreadyOnThisThread((target, value))
-            MainActor.assumeIsolated { binding(arguments.value.0, arguments.value.1) }
+            assumeMainActor { binding(arguments.value.0, arguments.value.1) }
         }
     }
 

@@ -11,7 +11,6 @@ import UIKit
 /// through a new `ItemsDataSource`, whose cells are dequeued with `cellIdentifier`. A dequeued cell
 /// that is not a `Cell` is returned unconfigured (an assertion failure in debug builds). See
 /// `bindItems` for the binding's lifetime.
-@available(iOS 13.0, tvOS 13.0, *)
 func itemsBinder<Cell, Sequence: Swift.Sequence, Source: ObservableType>(
     of view: some ItemsView, cellIdentifier: String
 ) -> (_ source: Source) -> (_ configureCell: @escaping (Int, Sequence.Element, Cell) -> Void) -> Disposable
@@ -36,13 +35,12 @@ where Source.Element == Sequence {
 /// The elements (bound with `items(...)`) at the index paths `itemSelected`
 /// sends, as `modelSelected(_:)` returns them; selections whose element is not a `Model` are skipped.
 /// Holds `view` weakly.
-@available(iOS 13.0, tvOS 13.0, *)
 func modelsSelected<View: ItemsView, Model>(
     of view: View, by itemSelected: ControlEvent<IndexPath>, as _: Model.Type
 ) -> ControlEvent<Model> {
     let models = itemSelected.asObservable().compactMap { [weak view] indexPath in
         // Selections arrive on the main thread, from UIKit.
-        MainActor.assumeIsolated {
+        assumeMainActor {
             AlreadyOnThisThread(
                 model(at: View.position(of: indexPath), of: view?.itemsDataSource, as: Model.self)
             )
@@ -54,7 +52,6 @@ func modelsSelected<View: ItemsView, Model>(
 /// Shows each array from `items` in `view` through `dataSource`, on the main thread (RxCocoa's
 /// `items` binding). As in RxCocoa, the rows stay when `items` completes; the binding ends when
 /// `view` is deallocated, and disposing it empties the view. Holds `view` weakly.
-@available(iOS 13.0, tvOS 13.0, *)
 func bindItems(_ items: Observable<[Any]>, to view: some ItemsView, through dataSource: ItemsDataSource) -> Disposable {
     let showing = items
         .completing(whenDeallocated: view)
@@ -62,7 +59,7 @@ func bindItems(_ items: Observable<[Any]>, to view: some ItemsView, through data
         .subscribe(onNext: { [weak view] items in
             let items = AlreadyOnThisThread(items)
             // observe(on: MainScheduler()) delivers on the main thread.
-            MainActor.assumeIsolated {
+            assumeMainActor {
                 guard let view else { return }
                 dataSource.items = items.value
                 dataSource.show(in: view)
@@ -78,7 +75,6 @@ func bindItems(_ items: Observable<[Any]>, to view: some ItemsView, through data
 }
 
 /// The model shown at `index` by the `items(...)` binding of a view, if it is a `Model`.
-@available(iOS 13.0, tvOS 13.0, *)
 @MainActor
 func model<Model>(at index: Int, of dataSource: ItemsDataSource?, as _: Model.Type) -> Model? {
     guard let items = dataSource?.items, items.indices.contains(index) else { return nil }

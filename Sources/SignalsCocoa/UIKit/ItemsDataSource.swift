@@ -9,7 +9,6 @@ import UIKit
 /// The data source of one `items(...)` binding, for a table view or a collection view alike (it is
 /// both kinds of data source; each view asks only its own kind's methods). UIKit holds data sources
 /// weakly, so the binding's disposable keeps it alive.
-@available(iOS 13.0, tvOS 13.0, *)
 @MainActor
 final class ItemsDataSource: NSObject, UITableViewDataSource, UICollectionViewDataSource {
     /// The items shown, type-erased (`modelSelected` casts them back).
@@ -66,7 +65,6 @@ final class ItemsDataSource: NSObject, UITableViewDataSource, UICollectionViewDa
 
 /// A table or collection view's selections, through a delegate attached to it (it is both kinds of
 /// delegate; each view calls only its own kind's method).
-@available(iOS 13.0, tvOS 13.0, *)
 @MainActor
 final class ItemSelection: NSObject, RelayedEventSource, UITableViewDelegate, UICollectionViewDelegate {
     let relay = PublishRelay<IndexPath>()

@@ -10,7 +10,6 @@ import UIKit
 /// (a table view, a collection view): everything else about those bindings is written once, for any
 /// `ItemsView`. Each requirement is the view kind's own UIKit call under one name; the conformances
 /// are in UITableView+Rx.swift and UICollectionView+Rx.swift.
-@available(iOS 13.0, tvOS 13.0, *)
 @MainActor
 protocol ItemsView: UIScrollView {
     /// The view kind's cell class.

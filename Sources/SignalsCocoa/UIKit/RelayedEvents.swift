@@ -9,7 +9,6 @@ import UIKit
 /// Events that UIKit reports to one object per view (a bar button item's primary action, a table
 /// view's delegate): that object is attached to the view once, as an associated object — so it lives
 /// exactly as long as the view — and sends into a relay every subscription shares.
-@available(iOS 13.0, tvOS 13.0, *)
 @MainActor
 protocol RelayedEventSource: AnyObject {
     associatedtype View: AnyObject
@@ -22,7 +21,6 @@ protocol RelayedEventSource: AnyObject {
     static func attach(to view: View) -> Self
 }
 
-@available(iOS 13.0, tvOS 13.0, *)
 extension RelayedEventSource {
     /// The object attached to `view`, attaching it on first use.
     static func of(_ view: View) -> Self {
@@ -36,12 +34,11 @@ extension RelayedEventSource {
 
 /// The events of `Source` for `view`, as a `ControlEvent`: subscribing (on the main thread) attaches
 /// the source if needed; the stream completes when `view` is deallocated and holds it weakly.
-@available(iOS 13.0, tvOS 13.0, *)
 func relayedEvents<Source: RelayedEventSource>(_ source: Source.Type, of view: Source.View) -> ControlEvent<Source.Value>
 where Source.View: Sendable {
     let events = Observable<Source.Value>.create { [weak view] observer in
         // ControlEvent subscribes to this on the main thread.
-        MainActor.assumeIsolated {
+        assumeMainActor {
             guard let view else {
                 observer.onCompleted()
                 return Disposables.create()

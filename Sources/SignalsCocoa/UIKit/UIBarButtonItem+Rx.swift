@@ -6,29 +6,31 @@ import SignalsCocoa
 #endif
 import UIKit
 
-@available(iOS 14.0, tvOS 14.0, *)
 extension Reactive where Base: UIBarButtonItem {
-    /// The item's taps. The first subscription gives the item a `primaryAction` (keeping its title
-    /// and image) that every subscription shares; as with RxCocoa, which takes over the item's
-    /// target and action, the item's own target/action no longer run (UIKit ignores them while a
-    /// primary action is set).
+    /// The item's taps. The first subscription makes the item's `target` and `action` a target that
+    /// every subscription shares, as RxCocoa's `BarButtonItemTarget` takes them over: a target/action
+    /// the item had no longer runs. (An item with a `primaryAction`, iOS 14, sends that instead.)
     public var tap: ControlEvent<Void> {
         relayedEvents(BarButtonItemTaps.self, of: base)
     }
 }
 
-/// The taps of one bar button item, through its primary action.
-@available(iOS 14.0, tvOS 14.0, *)
+/// The taps of one bar button item, through its target and action.
 @MainActor
 final class BarButtonItemTaps: RelayedEventSource {
     let relay = PublishRelay<Void>()
+    /// The item's target (the item holds it weakly).
+    private var target: ActionTarget?
 
     private init() {}
 
     static func attach(to item: UIBarButtonItem) -> BarButtonItemTaps {
         let taps = BarButtonItemTaps()
         let relay = taps.relay
-        item.primaryAction = UIAction(title: item.title ?? "", image: item.image) { _ in relay.accept(()) }
+        let target = ActionTarget { relay.accept(()) }
+        taps.target = target
+        item.target = target
+        item.action = ActionTarget.action
         return taps
     }
 }

@@ -6,7 +6,6 @@ import SignalsCocoa
 #endif
 import UIKit
 
-@available(iOS 14.0, tvOS 14.0, *)
 extension Reactive where Base: UIButton {
     /// The button's taps: `.touchUpInside` (`.primaryActionTriggered` on tvOS).
     public var tap: ControlEvent<Void> {
@@ -18,7 +17,6 @@ extension Reactive where Base: UIButton {
     }
 }
 
-@available(iOS 13.0, tvOS 13.0, *)
 extension Reactive where Base: UIButton {
     /// Binds the title shown in `controlState` (`.normal` by default).
     ///

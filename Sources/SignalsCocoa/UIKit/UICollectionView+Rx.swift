@@ -6,7 +6,6 @@ import SignalsCocoa
 #endif
 import UIKit
 
-@available(iOS 13.0, tvOS 13.0, *)
 extension Reactive where Base: UICollectionView {
     /// Binds a sequence of arrays to the collection's items, one `Cell` per element, dequeued with
     /// `cellIdentifier` and set up by `configureCell(item, element, cell)` (RxCocoa's shape; see
@@ -42,7 +41,6 @@ extension Reactive where Base: UICollectionView {
 }
 
 /// A collection view's UIKit calls, for the shared items and selection bindings.
-@available(iOS 13.0, tvOS 13.0, *)
 extension UICollectionView: ItemsView {
     func dequeueCell(identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
         dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)

@@ -6,11 +6,10 @@ import SignalsCocoa
 #endif
 import UIKit
 
-@available(iOS 14.0, tvOS 14.0, *)
 extension Reactive where Base: UIControl {
     /// The control's `controlEvents` (RxCocoa's `controlEvent(_:)`): one `()` per event, on the main
-    /// thread; completes when the control is deallocated. Each subscription adds a `UIAction` to the
-    /// control and removes it when disposed.
+    /// thread; completes when the control is deallocated. Each subscription adds a target to the
+    /// control (`addTarget(_:action:for:)`, as RxCocoa's `ControlTarget`) and removes it when disposed.
     ///
     /// - Parameter controlEvents: The events to observe, such as `.touchUpInside` or `.valueChanged`.
     /// - Returns: A `ControlEvent`, which never errors and never keeps the control alive.
@@ -50,10 +49,9 @@ extension Reactive where Base: UIControl {
 }
 
 /// `value(control)` each time one of `events` occurs (and at once when `sendingCurrentValue`),
-/// through a `UIAction` the subscription adds to the control and removes on disposal. Completes when
-/// the control is deallocated; holds it weakly. Must be subscribed to on the main thread, which
-/// `ControlEvent` and `ControlProperty` ensure.
-@available(iOS 14.0, tvOS 14.0, *)
+/// through a target the subscription adds to the control (target–action, which every iOS and tvOS
+/// has) and removes on disposal. Completes when the control is deallocated; holds it weakly. Must be
+/// subscribed to on the main thread, which `ControlEvent` and `ControlProperty` ensure.
 func actionEvents<Control: UIControl, Value>(
     of control: Control,
     _ events: UIControl.Event,
@@ -63,18 +61,18 @@ func actionEvents<Control: UIControl, Value>(
     Observable<Value>.create { [weak control] observer in
         let value = AlreadyOnThisThread(value)
         // ControlEvent and ControlProperty subscribe to this on the main thread.
-        return MainActor.assumeIsolated {
+        return assumeMainActor {
             guard let control else {
                 observer.onCompleted()
                 return Disposables.create()
             }
             if sendingCurrentValue { observer.onNext(value.value(control)) }
-            let action = UIAction { [weak control] _ in
+            let target = ActionTarget { [weak control] in
                 if let control { observer.onNext(value.value(control)) }
             }
-            control.addAction(action, for: events)
+            control.addTarget(target, action: ActionTarget.action, for: events)
             return Disposables.create { [weak control] in
-                onMainActor { control?.removeAction(action, for: events) }
+                onMainActor { control?.removeTarget(target, action: ActionTarget.action, for: events) }
             }
         }
     }

@@ -6,7 +6,6 @@ import SignalsCocoa
 #endif
 import UIKit
 
-@available(iOS 13.0, tvOS 13.0, *)
 extension Reactive where Base: UITableView {
     /// Binds a sequence of arrays to the table's rows, one `Cell` per element, dequeued with
     /// `cellIdentifier` and set up by `configureCell(row, element, cell)` (RxCocoa's shape):
@@ -54,7 +53,6 @@ extension Reactive where Base: UITableView {
 }
 
 /// A table view's UIKit calls, for the shared items and selection bindings.
-@available(iOS 13.0, tvOS 13.0, *)
 extension UITableView: ItemsView {
     func dequeueCell(identifier: String, for indexPath: IndexPath) -> UITableViewCell {
         dequeueReusableCell(withIdentifier: identifier, for: indexPath)

@@ -6,7 +6,6 @@ import SignalsCocoa
 #endif
 import UIKit
 
-@available(iOS 14.0, tvOS 14.0, *)
 extension Reactive where Base: UITextField {
     /// The text, two-way: the current text, then the text after each edit; binding a value sets the
     /// text (only when it differs, so the cursor does not jump). Use `.orEmpty` for `String`.

@@ -7,7 +7,6 @@ import SignalsCocoa
 #endif
 import UIKit
 
-@available(iOS 13.0, tvOS 13.0, *)
 extension Reactive where Base: UITextView {
     /// The text, two-way: the current text, then the text after each change the user makes
     /// (`UITextView.textDidChangeNotification`); binding a value sets the text when it differs.
@@ -17,7 +16,7 @@ extension Reactive where Base: UITextView {
     public var value: ControlProperty<String?> {
         let values = Observable<String?>.create { [weak textView = base] observer in
             // ControlProperty subscribes to this on the main thread.
-            MainActor.assumeIsolated {
+            assumeMainActor {
                 guard let textView else {
                     observer.onCompleted()
                     return Disposables.create()
@@ -27,7 +26,7 @@ extension Reactive where Base: UITextView {
                     forName: UITextView.textDidChangeNotification, object: textView, queue: nil
                 ) { [weak textView] _ in
                     // UIKit posts it on the main thread, where the user typed.
-                    MainActor.assumeIsolated {
+                    assumeMainActor {
                         if let textView { observer.onNext(textView.text) }
                     }
                 }

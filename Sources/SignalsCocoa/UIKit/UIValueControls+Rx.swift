@@ -6,7 +6,6 @@ import SignalsCocoa
 #endif
 import UIKit
 
-@available(iOS 14.0, tvOS 14.0, *)
 extension Reactive where Base: UIControl {
     /// The control's value property at `keyPath()` as a two-way property, as RxCocoa's value
     /// controls have it: read on subscription and after each `.valueChanged`; a bound value is
@@ -24,7 +23,6 @@ extension Reactive where Base: UIControl {
     }
 }
 
-@available(iOS 14.0, tvOS 14.0, *)
 extension Reactive where Base: UISegmentedControl {
     /// The selected segment, two-way (`.valueChanged`).
     public var selectedSegmentIndex: ControlProperty<Int> { value }
@@ -35,7 +33,6 @@ extension Reactive where Base: UISegmentedControl {
 
 // UISwitch, UISlider and UIRefreshControl do not exist on tvOS.
 #if !os(tvOS)
-@available(iOS 14.0, *)
 extension Reactive where Base: UISwitch {
     /// Whether the switch is on, two-way (`.valueChanged`).
     public var isOn: ControlProperty<Bool> { value }
@@ -44,13 +41,11 @@ extension Reactive where Base: UISwitch {
     public var value: ControlProperty<Bool> { valueChangedProperty { \.isOn } }
 }
 
-@available(iOS 14.0, *)
 extension Reactive where Base: UISlider {
     /// The slider's value, two-way (`.valueChanged`).
     public var value: ControlProperty<Float> { valueChangedProperty { \.value } }
 }
 
-@available(iOS 13.0, *)
 extension Reactive where Base: UIRefreshControl {
     /// Binds whether the control shows refreshing (`beginRefreshing()` / `endRefreshing()`).
     public var isRefreshing: Binder<Bool> {

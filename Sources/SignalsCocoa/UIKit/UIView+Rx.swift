@@ -6,7 +6,6 @@ import SignalsCocoa
 #endif
 import UIKit
 
-@available(iOS 13.0, tvOS 13.0, *)
 extension Reactive where Base: UIView {
     /// Binds `isHidden`.
     public var isHidden: Binder<Bool> {
@@ -19,7 +18,6 @@ extension Reactive where Base: UIView {
     }
 }
 
-@available(iOS 13.0, tvOS 13.0, *)
 extension Reactive where Base: UILabel {
     /// Binds `text`.
     public var text: Binder<String?> {
@@ -32,7 +30,6 @@ extension Reactive where Base: UILabel {
     }
 }
 
-@available(iOS 13.0, tvOS 13.0, *)
 extension Reactive where Base: UIActivityIndicatorView {
     /// Binds whether the indicator animates (`startAnimating()` / `stopAnimating()`).
     public var isAnimating: Binder<Bool> {
