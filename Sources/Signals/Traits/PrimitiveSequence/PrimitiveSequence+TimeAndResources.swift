@@ -20,8 +20,7 @@ extension PrimitiveSequence {
     ///   before `dueTime` cancels the timer and this sequence is never subscribed; nothing is sent
     ///   after the outcome or disposal.
     public func delaySubscription(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> PrimitiveSequence<Trait, Element> {
-        let delayed = source
-        return Self(raw: Observable<Int>.timer(dueTime, scheduler: scheduler).flatMap { _ in delayed })
+        Self(raw: source.delaySubscription(dueTime, scheduler: scheduler))
     }
 
     /// For each subscription, creates a resource with `resourceFactory`, then subscribes to the trait
