@@ -27,7 +27,7 @@ let platforms: [SupportedPlatform] = [.macOS(.v10_13), .iOS(.v12), .tvOS(.v12), 
 // Apple platform neither exists, the files are part of SignalsCocoa and `import UIKit` is Apple's.
 let cocoaLinuxOnly: [String] = ["UIKit", "Deallocated.swift"]
 // The rest of Sources/SignalsCocoa (a new file there must be added here: SwiftPM warns otherwise).
-let cocoaEverywhere: [String] = ["Compatibility", "Foundation", "ControlEvent.swift", "ControlProperty.swift", "MainThread.swift", "ObservedValue.swift"]
+let cocoaEverywhere: [String] = ["Compatibility", "Foundation", "ControlEvent.swift", "ControlProperty.swift", "MainThread.swift", "ObservedValue.swift", "RxCocoaError.swift"]
 let uikitStandInDependency: [Target.Dependency] = ["UIKit", "SignalsCocoaUIKit"]
 let uikitStandIn: [Target] = [
     .target(name: "UIKit", path: "Tests/UIKitStandIn"),

@@ -5,18 +5,41 @@ public protocol UICollectionViewDataSource: NSObjectProtocol {
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int
     /// The cell for the item at `indexPath`.
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell
+    /// The number of sections (optional in the SDK; 1 by default).
+    func numberOfSections(in collectionView: UICollectionView) -> Int
+    /// The user moved an item (optional in the SDK).
+    func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
-/// A collection view's delegate (only selection is declared; see TableView.swift on `optional`).
+extension UICollectionViewDataSource {
+    /// Stands in for the SDK's `optional` (UIKit assumes one section).
+    public func numberOfSections(in collectionView: UICollectionView) -> Int { 1 }
+    /// Stands in for the SDK's `optional`.
+    public func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+}
+
+/// A collection view's delegate (the SDK's refines `UIScrollViewDelegate`; see TableView.swift on `optional`).
 @MainActor
-public protocol UICollectionViewDelegate: NSObjectProtocol {
+public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     /// The user selected the item at `indexPath`.
     func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath)
+    /// The item at `indexPath` was deselected.
+    func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath)
+    /// `cell` is about to be shown for the item at `indexPath`.
+    func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+    /// `cell` went off screen.
+    func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
 }
 
 extension UICollectionViewDelegate {
     /// Stands in for the SDK's `optional`.
     public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {}
+    /// Stands in for the SDK's `optional`.
+    public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    /// Stands in for the SDK's `optional`.
+    public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
+    /// Stands in for the SDK's `optional`.
+    public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
 }
 
 /// Lays out a collection view's items.
@@ -41,13 +64,13 @@ open class UICollectionViewCell: UIView {
     }
 }
 
-/// A collection of items laid out by a layout (one section).
+/// A collection of items, in sections, laid out by a layout.
 @MainActor
 open class UICollectionView: UIScrollView {
     /// Supplies the items; held weakly, as in UIKit.
     open weak var dataSource: (any UICollectionViewDataSource)?
-    /// Receives selections; held weakly, as in UIKit.
-    open weak var delegate: (any UICollectionViewDelegate)?
+    /// The delegate as a collection view's (the SDK's `delegate` property; see `UIScrollView.delegate`).
+    var collectionDelegate: (any UICollectionViewDelegate)? { delegate as? any UICollectionViewDelegate }
     /// The cells on screen (the stand-in shows every item), filled by `reloadData()`.
     open private(set) var visibleCells: [UICollectionViewCell] = []
     private var registered: [String: UICollectionViewCell.Type] = [:]
@@ -70,10 +93,27 @@ open class UICollectionView: UIScrollView {
         return cellClass.init(frame: .zero)
     }
 
-    /// Asks the data source for every item again.
+    /// Asks the data source for every item of every section again; tells the delegate which cells
+    /// it shows (`willDisplay`) and which it no longer does (`didEndDisplaying`).
     open func reloadData() {
-        guard let dataSource else { visibleCells = []; return }
-        let items = dataSource.collectionView(self, numberOfItemsInSection: 0)
-        visibleCells = (0..<items).map { dataSource.collectionView(self, cellForItemAt: IndexPath(item: $0, section: 0)) }
+        for (position, cell) in visibleCells.enumerated() {
+            collectionDelegate?.collectionView(self, didEndDisplaying: cell, forItemAt: indexPaths[position])
+        }
+        visibleCells = []
+        indexPaths = []
+        guard let dataSource else { return }
+        for section in 0..<dataSource.numberOfSections(in: self) {
+            for item in 0..<dataSource.collectionView(self, numberOfItemsInSection: section) {
+                let indexPath = IndexPath(item: item, section: section)
+                let cell = dataSource.collectionView(self, cellForItemAt: indexPath)
+                collectionDelegate?.collectionView(self, willDisplay: cell, forItemAt: indexPath)
+                visibleCells.append(cell)
+                indexPaths.append(indexPath)
+            }
+        }
     }
+
+    /// The index paths of `visibleCells`, in order.
+    private var indexPaths: [IndexPath] = []
+
 }

@@ -10,18 +10,49 @@ public protocol UITableViewDataSource: NSObjectProtocol {
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int
     /// The cell for the row at `indexPath`.
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell
+    /// The number of sections (optional in the SDK; 1 by default).
+    func numberOfSections(in tableView: UITableView) -> Int
+    /// The user asked to delete (or insert) the row at `indexPath` (optional in the SDK).
+    func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath)
+    /// The user moved a row (optional in the SDK).
+    func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
 }
 
-/// A table view's delegate (only selection is declared).
+extension UITableViewDataSource {
+    /// Stands in for the SDK's `optional` (UIKit assumes one section).
+    public func numberOfSections(in tableView: UITableView) -> Int { 1 }
+    /// Stands in for the SDK's `optional`.
+    public func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
+    /// Stands in for the SDK's `optional`.
+    public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+}
+
+/// A table view's delegate (the SDK's refines `UIScrollViewDelegate`; only what SignalsCocoa observes is declared).
 @MainActor
-public protocol UITableViewDelegate: NSObjectProtocol {
+public protocol UITableViewDelegate: UIScrollViewDelegate {
     /// The user selected the row at `indexPath`.
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
+    /// The row at `indexPath` was deselected.
+    func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+    /// The user tapped the accessory button of the row at `indexPath`.
+    func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
+    /// `cell` is about to be shown for the row at `indexPath`.
+    func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    /// `cell` went off screen.
+    func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
 }
 
 extension UITableViewDelegate {
     /// Stands in for the SDK's `optional`.
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
+    /// Stands in for the SDK's `optional`.
+    public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+    /// Stands in for the SDK's `optional`.
+    public func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
+    /// Stands in for the SDK's `optional`.
+    public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    /// Stands in for the SDK's `optional`.
+    public func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
 }
 
 /// A row of a table view.
@@ -30,6 +61,11 @@ open class UITableViewCell: UIView {
     /// The cell's predefined layouts.
     public enum CellStyle: Int, Sendable {
         case `default`, value1, value2, subtitle
+    }
+
+    /// What editing a row does.
+    public enum EditingStyle: Int, Sendable {
+        case none, delete, insert
     }
 
     /// The reuse identifier the cell was created with.
@@ -45,16 +81,17 @@ open class UITableViewCell: UIView {
     }
 }
 
-/// A single-column list of rows (one section).
+/// A single-column list of rows, in sections.
 @MainActor
 open class UITableView: UIScrollView {
     /// Supplies the rows; held weakly, as in UIKit.
     open weak var dataSource: (any UITableViewDataSource)?
-    /// Receives selections; held weakly, as in UIKit.
-    open weak var delegate: (any UITableViewDelegate)?
     /// The cells on screen (the stand-in shows every row), filled by `reloadData()`.
     open private(set) var visibleCells: [UITableViewCell] = []
     private var registered: [String: UITableViewCell.Type] = [:]
+
+    /// The delegate as a table view's (the SDK's `delegate` property; see `UIScrollView.delegate`).
+    var tableDelegate: (any UITableViewDelegate)? { delegate as? any UITableViewDelegate }
 
     /// Registers the class `dequeueReusableCell(withIdentifier:for:)` creates for `identifier`.
     open func register(_ cellClass: AnyClass?, forCellReuseIdentifier identifier: String) {
@@ -69,10 +106,33 @@ open class UITableView: UIScrollView {
         return cellClass.init(style: .default, reuseIdentifier: identifier)
     }
 
-    /// Asks the data source for every row again.
+    /// Asks the data source for every row of every section again; tells the delegate which cells it
+    /// shows (`willDisplay`) and which it no longer does (`didEndDisplaying`).
     open func reloadData() {
-        guard let dataSource else { visibleCells = []; return }
-        let rows = dataSource.tableView(self, numberOfRowsInSection: 0)
-        visibleCells = (0..<rows).map { dataSource.tableView(self, cellForRowAt: IndexPath(row: $0, section: 0)) }
+        let previous = visibleCells
+        for (position, cell) in previous.enumerated() {
+            tableDelegate?.tableView(self, didEndDisplaying: cell, forRowAt: indexPaths[position])
+        }
+        visibleCells = []
+        indexPaths = []
+        guard let dataSource else { return }
+        for section in 0..<dataSource.numberOfSections(in: self) {
+            for row in 0..<dataSource.tableView(self, numberOfRowsInSection: section) {
+                let indexPath = IndexPath(row: row, section: section)
+                let cell = dataSource.tableView(self, cellForRowAt: indexPath)
+                tableDelegate?.tableView(self, willDisplay: cell, forRowAt: indexPath)
+                visibleCells.append(cell)
+                indexPaths.append(indexPath)
+            }
+        }
     }
+
+    /// The index paths of `visibleCells`, in order.
+    private var indexPaths: [IndexPath] = []
+
+    /// The cell shown for `indexPath`, if any.
+    open func cellForRow(at indexPath: IndexPath) -> UITableViewCell? {
+        indexPaths.firstIndex(of: indexPath).map { visibleCells[$0] }
+    }
+
 }

@@ -15,14 +15,53 @@ extension UIBarButtonItem {
 extension UITableView {
     /// The user taps the row at `indexPath`: the delegate hears of it.
     public func standInUserSelectsRow(at indexPath: IndexPath) {
-        delegate?.tableView(self, didSelectRowAt: indexPath)
+        tableDelegate?.tableView(self, didSelectRowAt: indexPath)
+    }
+
+    /// The row at `indexPath` loses its selection (another row was tapped, or the user deselected it).
+    public func standInUserDeselectsRow(at indexPath: IndexPath) {
+        tableDelegate?.tableView(self, didDeselectRowAt: indexPath)
+    }
+
+    /// The user taps the accessory button of the row at `indexPath`.
+    public func standInUserTapsAccessoryButton(at indexPath: IndexPath) {
+        tableDelegate?.tableView(self, accessoryButtonTappedForRowWith: indexPath)
+    }
+
+    /// The user swipes the row at `indexPath` and taps Delete (or taps the insert control).
+    public func standInUserCommits(_ editingStyle: UITableViewCell.EditingStyle, at indexPath: IndexPath) {
+        dataSource?.tableView(self, commit: editingStyle, forRowAt: indexPath)
+    }
+
+    /// The user drags the row at `source` to `destination` in editing mode.
+    public func standInUserMovesRow(from source: IndexPath, to destination: IndexPath) {
+        dataSource?.tableView(self, moveRowAt: source, to: destination)
+    }
+}
+
+extension UIScrollView {
+    /// The user drags the content to `offset` and lets go without momentum.
+    public func standInUserDrags(to offset: CGPoint) {
+        delegate?.scrollViewWillBeginDragging(self)
+        contentOffset = offset
+        delegate?.scrollViewDidEndDragging(self, willDecelerate: false)
     }
 }
 
 extension UICollectionView {
     /// The user taps the item at `indexPath`: the delegate hears of it.
     public func standInUserSelectsItem(at indexPath: IndexPath) {
-        delegate?.collectionView(self, didSelectItemAt: indexPath)
+        collectionDelegate?.collectionView(self, didSelectItemAt: indexPath)
+    }
+
+    /// The item at `indexPath` loses its selection.
+    public func standInUserDeselectsItem(at indexPath: IndexPath) {
+        collectionDelegate?.collectionView(self, didDeselectItemAt: indexPath)
+    }
+
+    /// The user drags the item at `source` to `destination`.
+    public func standInUserMovesItem(from source: IndexPath, to destination: IndexPath) {
+        dataSource?.collectionView(self, moveItemAt: source, to: destination)
     }
 }
 

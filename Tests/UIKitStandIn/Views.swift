@@ -42,9 +42,43 @@ open class UIActivityIndicatorView: UIView {
     open func stopAnimating() { isAnimating = false }
 }
 
+/// A scroll view's delegate (every method is `optional` in the SDK; see TableView.swift).
+@MainActor
+public protocol UIScrollViewDelegate: NSObjectProtocol {
+    /// The content moved (`contentOffset` changed).
+    func scrollViewDidScroll(_ scrollView: UIScrollView)
+    /// The user began dragging the content.
+    func scrollViewWillBeginDragging(_ scrollView: UIScrollView)
+    /// The user lifted the finger; the content decelerates when `decelerate`.
+    func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
+    /// The content stopped decelerating.
+    func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+}
+
+extension UIScrollViewDelegate {
+    /// Stands in for the SDK's `optional`.
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {}
+    /// Stands in for the SDK's `optional`.
+    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {}
+    /// Stands in for the SDK's `optional`.
+    public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
+    /// Stands in for the SDK's `optional`.
+    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+}
+
 /// A view that scrolls its content.
 @MainActor
-open class UIScrollView: UIView {}
+open class UIScrollView: UIView {
+    /// The delegate; held weakly, as in UIKit. (A table view's, collection view's or text view's
+    /// delegate is this property too: the SDK redeclares it there with the subclass's delegate
+    /// protocol, which Swift cannot; those views call it through `as?` here.)
+    open weak var delegate: (any UIScrollViewDelegate)?
+
+    /// The content's offset; setting it tells the delegate (`scrollViewDidScroll`), as UIKit does.
+    open var contentOffset: CGPoint = .zero {
+        didSet { delegate?.scrollViewDidScroll(self) }
+    }
+}
 
 /// A scrollable, multiline text region.
 @MainActor

@@ -101,7 +101,7 @@ extension Binder: @unchecked Sendable {}
 
 /// Reports an error that reached a `Binder`: `assertionFailure` in debug builds, a message on
 /// standard error in release builds. See `Binder`.
-func reportBindingError(_ error: Error, file: StaticString = #file, line: UInt = #line) {
+package func reportBindingError(_ error: Error, file: StaticString = #file, line: UInt = #line) {
     let message = "Signals: a Binder received an error, but UI bindings must not fail (bind a relay or a Driver, or catch the error first): \(error)\n"
     assertionFailure(message, file: file, line: line)
     FileHandle.standardError.write(Data(message.utf8))

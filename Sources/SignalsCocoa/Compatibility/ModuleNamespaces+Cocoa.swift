@@ -8,6 +8,8 @@ extension RxCocoa {
     public typealias ControlEvent<PropertyType> = SignalsCocoa.ControlEvent<PropertyType>
     /// `SignalsCocoa.ControlProperty`.
     public typealias ControlProperty<PropertyType> = SignalsCocoa.ControlProperty<PropertyType>
+    /// `SignalsCocoa.RxCocoaError`.
+    public typealias RxCocoaError = SignalsCocoa.RxCocoaError
     /// `SignalsCocoa.RxCocoaURLError`.
     public typealias RxCocoaURLError = SignalsCocoa.RxCocoaURLError
 }

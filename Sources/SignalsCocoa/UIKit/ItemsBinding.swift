@@ -6,78 +6,85 @@ import SignalsCocoa
 #endif
 import UIKit
 
-/// The `items(cellIdentifier:cellType:)` binding of a table or collection view (RxCocoa's shape):
-/// given the source of arrays and `configureCell(position, element, cell)`, binds them to `view`
-/// through a new `ItemsDataSource`, whose cells are dequeued with `cellIdentifier`. A dequeued cell
-/// that is not a `Cell` is returned unconfigured (an assertion failure in debug builds). See
-/// `bindItems` for the binding's lifetime.
-func itemsBinder<Cell, Sequence: Swift.Sequence, Source: ObservableType>(
-    of view: some ItemsView, cellIdentifier: String
-) -> (_ source: Source) -> (_ configureCell: @escaping (Int, Sequence.Element, Cell) -> Void) -> Disposable
-where Source.Element == Sequence {
-    { source in
-        { configureCell in
-            // UIKit asks the data source for cells on the main thread only.
-            let configureCell = MainActorOnly(configureCell)
-            let dataSource = ItemsDataSource(cellIdentifier: cellIdentifier) { position, item, cell in
-                if let typedCell = cell as? Cell, let element = item as? Sequence.Element {
-                    configureCell.value(position, element, typedCell)
-                } else {
-                    assertionFailure("Signals: the cell registered for \"\(cellIdentifier)\" is a \(type(of: cell)), not a \(Cell.self)")
+/// The data source of an `items(cellIdentifier:cellType:)` binding (RxCocoa's shape): cells are
+/// dequeued with `cellIdentifier` and set up by `configureCell(position, element, cell)`. A dequeued
+/// cell that is not a `Cell` is returned unconfigured (an assertion failure in debug builds).
+func cellIdentifierDataSource<View: ItemsView, Cell, Element>(
+    for _: View.Type, cellIdentifier: String, configureCell: @escaping (Int, Element, Cell) -> Void
+) -> ItemsDataSource {
+    // UIKit asks the data source for cells on the main thread only.
+    let configureCell = MainActorOnly(configureCell)
+    return ItemsDataSource { view, indexPath, item in
+        guard let view = view as? View else { preconditionFailure("Signals: items bound to a \(View.self) were asked for by another view") }
+        let cell = view.dequeueCell(identifier: cellIdentifier, for: indexPath)
+        if let typedCell = cell as? Cell, let element = item as? Element {
+            configureCell.value(View.position(of: indexPath), element, typedCell)
+        } else {
+            assertionFailure("Signals: the cell registered for \"\(cellIdentifier)\" is a \(type(of: cell)), not a \(Cell.self)")
+        }
+        return cell
+    }
+}
+
+/// Binds `source` to `view` through `dataSource` (RxCocoa's `subscribeProxyDataSource`): makes it
+/// the forward data source of the view's `Proxy`, then gives it each event on the main thread with
+/// `apply`. As in RxCocoa, the items stay when `source` completes, an error is reported as a binding
+/// error, and the binding ends when `view` is deallocated; disposing it removes the data source and
+/// reloads the view (empty). Must be called on the main thread; holds `view` weakly.
+func bindDataSource<Proxy: DelegateProxyType, Element>(
+    _ source: Observable<Element>,
+    to view: Proxy.ParentObject,
+    through _: Proxy.Type,
+    dataSource: Proxy.Delegate,
+    apply: @escaping @MainActor (Proxy.ParentObject, Event<Element>) -> Void
+) -> Disposable where Proxy.ParentObject: ItemsView {
+    let apply = MainActorOnly(apply)
+    let dataSource = MainActorOnly(dataSource)
+    return assumeMainActor {
+        let removing = Proxy.installForwardDelegate(dataSource.value, retainDelegate: true, onProxyForObject: view)
+        let showing = source
+            .observe(on: MainScheduler())
+            .catch { error in
+                reportBindingError(error)
+                return .empty()
+            }
+            .concat(Observable.never())
+            .take(until: Reactive(view).deallocated)
+            .subscribe { [weak view] event in
+                let event = AlreadyOnThisThread(event)
+                // observe(on: MainScheduler()) delivers on the main thread.
+                assumeMainActor {
+                    if let view { apply.value(view, event.value) }
                 }
             }
-            let items = source.asObservable().map { sequence in sequence.map { $0 as Any } }
-            return bindItems(items, to: view, through: dataSource)
+        return Disposables.create { [weak view] in
+            showing.dispose()
+            removing.dispose()
+            onMainActor { view?.reloadData() }
         }
     }
 }
 
-/// The elements (bound with `items(...)`) at the index paths `itemSelected`
-/// sends, as `modelSelected(_:)` returns them; selections whose element is not a `Model` are skipped.
-/// Holds `view` weakly.
-func modelsSelected<View: ItemsView, Model>(
-    of view: View, by itemSelected: ControlEvent<IndexPath>, as _: Model.Type
+/// The element `model(at:)` finds at each index path of `indexPaths` that is a `Model`, as
+/// `modelSelected(_:)` and `modelDeleted(_:)` return them; others are skipped. Holds `view` weakly.
+func sectionedModels<View: AnyObject & Sendable, Model>(
+    of view: View, at indexPaths: ControlEvent<IndexPath>, as _: Model.Type,
+    dataSource: @escaping @MainActor @Sendable (View) -> SectionedViewDataSourceType?
 ) -> ControlEvent<Model> {
-    let models = itemSelected.asObservable().compactMap { [weak view] indexPath in
-        // Selections arrive on the main thread, from UIKit.
+    let models = indexPaths.asObservable().compactMap { [weak view] indexPath in
+        // Index paths arrive on the main thread, from UIKit.
         assumeMainActor {
-            AlreadyOnThisThread(
-                model(at: View.position(of: indexPath), of: view?.itemsDataSource, as: Model.self)
-            )
+            AlreadyOnThisThread(view.flatMap { dataSource($0) }.flatMap { try? $0.model(at: indexPath) } as? Model)
         }.value
     }
     return ControlEvent(events: models)
 }
 
-/// Shows each array from `items` in `view` through `dataSource`, on the main thread (RxCocoa's
-/// `items` binding). As in RxCocoa, the rows stay when `items` completes; the binding ends when
-/// `view` is deallocated, and disposing it empties the view. Holds `view` weakly.
-func bindItems(_ items: Observable<[Any]>, to view: some ItemsView, through dataSource: ItemsDataSource) -> Disposable {
-    let showing = items
-        .completing(whenDeallocated: view)
-        .observe(on: MainScheduler())
-        .subscribe(onNext: { [weak view] items in
-            let items = AlreadyOnThisThread(items)
-            // observe(on: MainScheduler()) delivers on the main thread.
-            assumeMainActor {
-                guard let view else { return }
-                dataSource.items = items.value
-                dataSource.show(in: view)
-            }
-        })
-    // This closure keeps the data source alive until the binding is disposed.
-    let removing = Disposables.create { [weak view] in
-        onMainActor {
-            if let view { dataSource.remove(from: view) }
-        }
-    }
-    return Disposables.create(showing, removing)
-}
-
-/// The model shown at `index` by the `items(...)` binding of a view, if it is a `Model`.
+/// `dataSource`'s model at `indexPath` as a `T` (RxCocoa's `model(at:)`): `RxCocoaError.itemsNotYetBound`
+/// when no `items` binding is there, `RxCocoaError.castingError` when the model is not a `T`.
 @MainActor
-func model<Model>(at index: Int, of dataSource: ItemsDataSource?, as _: Model.Type) -> Model? {
-    guard let items = dataSource?.items, items.indices.contains(index) else { return nil }
-    return items[index] as? Model
+func sectionedModel<T>(at indexPath: IndexPath, of dataSource: Any?, view: AnyObject) throws -> T {
+    guard let dataSource = dataSource as? SectionedViewDataSourceType else { throw RxCocoaError.itemsNotYetBound(object: view) }
+    return try castOrThrow(T.self, try dataSource.model(at: indexPath))
 }
 #endif

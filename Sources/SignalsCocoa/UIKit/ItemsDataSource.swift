@@ -6,85 +6,67 @@ import SignalsCocoa
 #endif
 import UIKit
 
-/// The data source of one `items(...)` binding, for a table view or a collection view alike (it is
-/// both kinds of data source; each view asks only its own kind's methods). UIKit holds data sources
-/// weakly, so the binding's disposable keeps it alive.
+/// The data source of one `items(...)` binding with an array per event (RxCocoa's
+/// `RxTableViewReactiveArrayDataSource` and its collection-view twin), for a table view or a
+/// collection view alike: it is both kinds of data source; each view asks only its own kind's
+/// methods. The binding makes it the forward data source of the view's data source proxy and keeps
+/// it alive until disposed.
 @MainActor
-final class ItemsDataSource: NSObject, UITableViewDataSource, UICollectionViewDataSource {
-    /// The items shown, type-erased (`modelSelected` casts them back).
-    var items: [Any] = []
-    private nonisolated let cellIdentifier: String
-    private nonisolated let configureCell: @MainActor (_ position: Int, _ item: Any, _ cell: UIView) -> Void
+final class ItemsDataSource: NSObject, UITableViewDataSource, UICollectionViewDataSource,
+    RxTableViewDataSourceType, RxCollectionViewDataSourceType, SectionedViewDataSourceType {
+    /// The items of one event, type-erased (`modelSelected` casts them back).
+    typealias Element = [Any]
 
-    /// A data source whose cells are dequeued with `cellIdentifier` and then set up by
-    /// `configureCell(position, item, cell)`.
-    nonisolated init(cellIdentifier: String, configureCell: @escaping @MainActor (Int, Any, UIView) -> Void) {
-        self.cellIdentifier = cellIdentifier
-        self.configureCell = configureCell
+    /// The items shown; `nil` until the first array arrives.
+    private var items: [Any]?
+    /// Makes the cell for an item: `(view, indexPath, item)`; a table's cell for a table view, a
+    /// collection view cell for a collection view.
+    private nonisolated let makeCell: @MainActor (_ view: UIView, _ indexPath: IndexPath, _ item: Any) -> UIView
+
+    /// A data source whose cells `makeCell(view, indexPath, item)` makes.
+    nonisolated init(makeCell: @escaping @MainActor (UIView, IndexPath, Any) -> UIView) {
+        self.makeCell = makeCell
         super.init()
     }
 
-    /// Makes this object the view's data source and reloads it.
-    func show(in view: some ItemsView) {
-        view.itemsDataSource = self
-        view.reloadData()
+    /// The item at `indexPath` (its row or item), or `RxCocoaError.itemsNotYetBound`.
+    func model(at indexPath: IndexPath) throws -> Any {
+        guard let items, items.indices.contains(indexPath.item) else { throw RxCocoaError.itemsNotYetBound(object: self) }
+        return items[indexPath.item]
     }
 
-    /// If this object is still the view's data source, removes it and reloads the view (empty).
-    func remove(from view: some ItemsView) {
-        guard view.itemsDataSource === self else { return }
-        items = []
-        view.itemsDataSource = nil
-        view.reloadData()
+    func tableView(_ tableView: UITableView, observedEvent: Event<[Any]>) {
+        guard case .next(let items) = observedEvent else { return }
+        self.items = items
+        tableView.reloadData()
     }
 
-    /// The cell for `indexPath` of `view`: dequeued, then configured with its item.
-    private func cell<View: ItemsView>(of view: View, at indexPath: IndexPath) -> View.Cell {
-        let cell = view.dequeueCell(identifier: cellIdentifier, for: indexPath)
-        let position = View.position(of: indexPath)
-        configureCell(position, items[position], cell)
-        return cell
+    func collectionView(_ collectionView: UICollectionView, observedEvent: Event<[Any]>) {
+        guard case .next(let items) = observedEvent else { return }
+        self.items = items
+        collectionView.reloadData()
     }
 
     func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
-        items.count
+        items?.count ?? 0
     }
 
     func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
-        cell(of: tableView, at: indexPath)
+        guard let cell = makeCell(tableView, indexPath, items?[indexPath.row] as Any) as? UITableViewCell else {
+            preconditionFailure("Signals: a table view's items binding made a cell that is not a UITableViewCell")
+        }
+        return cell
     }
 
     func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
-        items.count
+        items?.count ?? 0
     }
 
     func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
-        cell(of: collectionView, at: indexPath)
-    }
-}
-
-/// A table or collection view's selections, through a delegate attached to it (it is both kinds of
-/// delegate; each view calls only its own kind's method).
-@MainActor
-final class ItemSelection: NSObject, RelayedEventSource, UITableViewDelegate, UICollectionViewDelegate {
-    let relay = PublishRelay<IndexPath>()
-
-    /// Creates the delegate for `view`, which must be an `ItemsView`.
-    static func attach(to view: UIScrollView) -> ItemSelection {
-        let selection = ItemSelection()
-        guard let view = view as? any ItemsView else {
-            preconditionFailure("Signals: item selections are relayed for table and collection views only, not \(type(of: view))")
+        guard let cell = makeCell(collectionView, indexPath, items?[indexPath.item] as Any) as? UICollectionViewCell else {
+            preconditionFailure("Signals: a collection view's items binding made a cell that is not a UICollectionViewCell")
         }
-        view.attachSelection(selection)
-        return selection
-    }
-
-    func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
-        relay.accept(indexPath)
-    }
-
-    func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
-        relay.accept(indexPath)
+        return cell
     }
 }
 #endif

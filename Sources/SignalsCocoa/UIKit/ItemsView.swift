@@ -6,10 +6,10 @@ import SignalsCocoa
 #endif
 import UIKit
 
-/// What the `items(...)`, `itemSelected` and `modelSelected` bindings need from a kind of list view
-/// (a table view, a collection view): everything else about those bindings is written once, for any
-/// `ItemsView`. Each requirement is the view kind's own UIKit call under one name; the conformances
-/// are in UITableView+Rx.swift and UICollectionView+Rx.swift.
+/// What the `items(...)` bindings need from a kind of list view (a table view, a collection view):
+/// everything else about them is written once, for any `ItemsView`. Each requirement is the view
+/// kind's own UIKit call under one name; the conformances are in UITableView+Rx.swift and
+/// UICollectionView+Rx.swift.
 @MainActor
 protocol ItemsView: UIScrollView {
     /// The view kind's cell class.
@@ -20,13 +20,6 @@ protocol ItemsView: UIScrollView {
 
     /// The position in the bound items that `indexPath` stands for (a table's row, a collection's item).
     static func position(of indexPath: IndexPath) -> Int
-
-    /// The view's data source if it is an `items(...)` binding's; setting it (`nil` removes it) does
-    /// not reload the view.
-    var itemsDataSource: ItemsDataSource? { get set }
-
-    /// Makes `selection` the view's delegate (UIKit holds it weakly; `ItemSelection` keeps it alive).
-    func attachSelection(_ selection: ItemSelection)
 
     /// Asks the data source for every item again.
     func reloadData()

@@ -8,8 +8,10 @@ import UIKit
 
 extension Reactive where Base: UICollectionView {
     /// Binds a sequence of arrays to the collection's items, one `Cell` per element, dequeued with
-    /// `cellIdentifier` and set up by `configureCell(item, element, cell)` (RxCocoa's shape; see
-    /// `UITableView`'s `items(cellIdentifier:cellType:)`).
+    /// `cellIdentifier` and set up by `configureCell(item, element, cell)` (RxCocoa's shape). The
+    /// binding is the collection's data source (through its `RxCollectionViewDataSourceProxy`); it
+    /// ends when the collection view is deallocated, and disposing it empties the view. Items stay
+    /// when the source completes. Bind on the main thread.
     ///
     /// - Parameters:
     ///   - cellIdentifier: The reuse identifier cells are dequeued with; register it before binding.
@@ -22,37 +24,94 @@ extension Reactive where Base: UICollectionView {
         cellType: Cell.Type = Cell.self
     ) -> (_ source: Source) -> (_ configureCell: @escaping (Int, Sequence.Element, Cell) -> Void) -> Disposable
     where Source.Element == Sequence {
-        itemsBinder(of: base, cellIdentifier: cellIdentifier)
+        { source in
+            { configureCell in
+                let dataSource = cellIdentifierDataSource(for: UICollectionView.self, cellIdentifier: cellIdentifier, configureCell: configureCell)
+                return self.items(dataSource: dataSource)(source.map { sequence in sequence.map { $0 as Any } })
+            }
+        }
     }
 
-    /// The index path of each item the user selects (through a Signals delegate, as for table views).
-    public var itemSelected: ControlEvent<IndexPath> {
-        relayedEvents(ItemSelection.self, of: base)
-    }
-
-    /// The element (bound with `items(...)`) of each item the user selects; selections of items whose
-    /// element is not a `T` are skipped.
+    /// Binds a sequence of arrays to the collection's items, each cell made by `cellFactory(collectionView,
+    /// item, element)` (RxCocoa's `items(_:)`). See `items(cellIdentifier:cellType:)` for the binding's lifetime.
     ///
-    /// - Parameter modelType: The element type of the bound items: `modelSelected(String.self)`.
-    /// - Returns: The selected elements, on the main thread; completes when the view is deallocated.
-    public func modelSelected<T>(_ modelType: T.Type) -> ControlEvent<T> {
-        modelsSelected(of: base, by: itemSelected, as: T.self)
+    /// - Parameter source: The arrays to show.
+    /// - Returns: A function of `cellFactory` that binds and returns the binding's `Disposable`.
+    public func items<Sequence: Swift.Sequence, Source: ObservableType>(
+        _ source: Source
+    ) -> (_ cellFactory: @escaping (UICollectionView, Int, Sequence.Element) -> UICollectionViewCell) -> Disposable
+    where Source.Element == Sequence {
+        { cellFactory in
+            let cellFactory = MainActorOnly(cellFactory)
+            let dataSource = ItemsDataSource { view, indexPath, item in
+                guard let collectionView = view as? UICollectionView, let element = item as? Sequence.Element else {
+                    preconditionFailure("Signals: a collection view's items were asked for by another view")
+                }
+                return cellFactory.value(collectionView, indexPath.item, element)
+            }
+            return self.items(dataSource: dataSource)(source.map { sequence in sequence.map { $0 as Any } })
+        }
+    }
+
+    /// Binds `source` to the collection view through `dataSource` (RxCocoa's `items(dataSource:)`): it
+    /// becomes the forward data source of the view's `RxCollectionViewDataSourceProxy` and gets each
+    /// event, on the main thread, with `collectionView(_:observedEvent:)`. The binding keeps
+    /// `dataSource` alive until disposed. Bind on the main thread.
+    ///
+    /// - Parameter dataSource: The data source.
+    /// - Returns: A function of the source that binds and returns the binding's `Disposable`.
+    public func items<DataSource: RxCollectionViewDataSourceType & UICollectionViewDataSource, Source: ObservableType>(
+        dataSource: DataSource
+    ) -> (_ source: Source) -> Disposable where DataSource.Element == Source.Element {
+        { source in
+            let collectionView = base
+            let dataSource = MainActorOnly(dataSource)
+            let source = source.asObservable()
+            return assumeMainActor {
+                _ = RxScrollViewDelegateProxy.proxy(for: collectionView)
+                return bindDataSource(
+                    source, to: collectionView, through: RxCollectionViewDataSourceProxy.self, dataSource: dataSource.value
+                ) { collectionView, event in
+                    dataSource.value.collectionView(collectionView, observedEvent: event)
+                }
+            }
+        }
+    }
+
+    /// The collection view's data source proxy (RxCocoa's `rx.dataSource`), installed on first use.
+    @MainActor
+    public var dataSource: DelegateProxy<UICollectionView, UICollectionViewDataSource> {
+        RxCollectionViewDataSourceProxy.proxy(for: base)
+    }
+
+    /// Makes `dataSource` the collection view's data source behind its proxy (RxCocoa's
+    /// `rx.setDataSource`), until the returned `Disposable` is disposed; the proxy holds it weakly.
+    ///
+    /// - Parameter dataSource: The data source.
+    /// - Returns: Removes it again.
+    @MainActor
+    public func setDataSource(_ dataSource: UICollectionViewDataSource) -> Disposable {
+        RxCollectionViewDataSourceProxy.installForwardDelegate(dataSource, retainDelegate: false, onProxyForObject: base)
+    }
+
+    /// The model the `items` binding shows at `indexPath` (RxCocoa's `model(at:)`).
+    ///
+    /// - Parameter indexPath: An item's index path.
+    /// - Returns: The model, as a `T`.
+    /// - Throws: `RxCocoaError.itemsNotYetBound` when no `items` binding shows models here,
+    ///   `RxCocoaError.castingError` when the model is not a `T`.
+    @MainActor
+    public func model<T>(at indexPath: IndexPath) throws -> T {
+        try sectionedModel(at: indexPath, of: RxCollectionViewDataSourceProxy.proxy(for: base).forwardToDelegate(), view: base)
     }
 }
 
-/// A collection view's UIKit calls, for the shared items and selection bindings.
+/// A collection view's UIKit calls, for the shared items bindings.
 extension UICollectionView: ItemsView {
     func dequeueCell(identifier: String, for indexPath: IndexPath) -> UICollectionViewCell {
         dequeueReusableCell(withReuseIdentifier: identifier, for: indexPath)
     }
 
     static func position(of indexPath: IndexPath) -> Int { indexPath.item }
-
-    var itemsDataSource: ItemsDataSource? {
-        get { dataSource as? ItemsDataSource }
-        set { dataSource = newValue }
-    }
-
-    func attachSelection(_ selection: ItemSelection) { delegate = selection }
 }
 #endif

@@ -19,8 +19,9 @@ extension Reactive where Base: UITableView {
     ///     .disposed(by: bag)
     /// ```
     ///
-    /// The binding becomes the table's data source; it ends when the table is deallocated, and
-    /// disposing it empties the table. Rows stay when the source completes.
+    /// The binding is the table's data source (through its `RxTableViewDataSourceProxy`, so a
+    /// delegate stays the table's delegate); it ends when the table is deallocated, and disposing it
+    /// empties the table. Rows stay when the source completes. Bind on the main thread.
     ///
     /// - Parameters:
     ///   - cellIdentifier: The reuse identifier cells are dequeued with; register it before binding.
@@ -33,38 +34,97 @@ extension Reactive where Base: UITableView {
         cellType: Cell.Type = Cell.self
     ) -> (_ source: Source) -> (_ configureCell: @escaping (Int, Sequence.Element, Cell) -> Void) -> Disposable
     where Source.Element == Sequence {
-        itemsBinder(of: base, cellIdentifier: cellIdentifier)
+        { source in
+            { configureCell in
+                let dataSource = cellIdentifierDataSource(for: UITableView.self, cellIdentifier: cellIdentifier, configureCell: configureCell)
+                return self.items(dataSource: dataSource)(source.map { sequence in sequence.map { $0 as Any } })
+            }
+        }
     }
 
-    /// The index path of each row the user selects. The table view gets a Signals delegate for
-    /// this (kept alive by the table view); a delegate you set yourself afterwards replaces it.
-    public var itemSelected: ControlEvent<IndexPath> {
-        relayedEvents(ItemSelection.self, of: base)
-    }
-
-    /// The element (bound with `items(...)`) of each row the user selects; selections of rows whose
-    /// element is not a `T` are skipped.
+    /// Binds a sequence of arrays to the table's rows, each cell made by `cellFactory(tableView, row,
+    /// element)` (RxCocoa's `items(_:)`), which usually dequeues it. See `items(cellIdentifier:cellType:)`
+    /// for the binding's lifetime.
     ///
-    /// - Parameter modelType: The element type of the bound items: `modelSelected(String.self)`.
-    /// - Returns: The selected elements, on the main thread; completes when the table is deallocated.
-    public func modelSelected<T>(_ modelType: T.Type) -> ControlEvent<T> {
-        modelsSelected(of: base, by: itemSelected, as: T.self)
+    /// - Parameter source: The arrays to show.
+    /// - Returns: A function of `cellFactory` that binds and returns the binding's `Disposable`.
+    public func items<Sequence: Swift.Sequence, Source: ObservableType>(
+        _ source: Source
+    ) -> (_ cellFactory: @escaping (UITableView, Int, Sequence.Element) -> UITableViewCell) -> Disposable
+    where Source.Element == Sequence {
+        { cellFactory in
+            let cellFactory = MainActorOnly(cellFactory)
+            let dataSource = ItemsDataSource { view, indexPath, item in
+                guard let tableView = view as? UITableView, let element = item as? Sequence.Element else {
+                    preconditionFailure("Signals: a table view's items were asked for by another view")
+                }
+                return cellFactory.value(tableView, indexPath.row, element)
+            }
+            return self.items(dataSource: dataSource)(source.map { sequence in sequence.map { $0 as Any } })
+        }
+    }
+
+    /// Binds `source` to the table through `dataSource` (RxCocoa's `items(dataSource:)`): it becomes
+    /// the forward data source of the table's `RxTableViewDataSourceProxy` and gets each event, on the
+    /// main thread, with `tableView(_:observedEvent:)`. How RxDataSources-style sectioned and animated
+    /// data sources bind. The binding keeps `dataSource` alive until disposed; see
+    /// `items(cellIdentifier:cellType:)` for its lifetime. Bind on the main thread.
+    ///
+    /// - Parameter dataSource: The data source.
+    /// - Returns: A function of the source that binds and returns the binding's `Disposable`.
+    public func items<DataSource: RxTableViewDataSourceType & UITableViewDataSource, Source: ObservableType>(
+        dataSource: DataSource
+    ) -> (_ source: Source) -> Disposable where DataSource.Element == Source.Element {
+        { source in
+            let tableView = base
+            let dataSource = MainActorOnly(dataSource)
+            let source = source.asObservable()
+            return assumeMainActor {
+                // As RxCocoa: the delegate proxy first, so the table's events are observed from the first row.
+                _ = RxScrollViewDelegateProxy.proxy(for: tableView)
+                return bindDataSource(
+                    source, to: tableView, through: RxTableViewDataSourceProxy.self, dataSource: dataSource.value
+                ) { tableView, event in
+                    dataSource.value.tableView(tableView, observedEvent: event)
+                }
+            }
+        }
+    }
+
+    /// The table's data source proxy (RxCocoa's `rx.dataSource`), installed on first use.
+    @MainActor
+    public var dataSource: DelegateProxy<UITableView, UITableViewDataSource> {
+        RxTableViewDataSourceProxy.proxy(for: base)
+    }
+
+    /// Makes `dataSource` the table's data source behind its proxy (RxCocoa's `rx.setDataSource`), until
+    /// the returned `Disposable` is disposed; the proxy holds it weakly. Call on the main thread.
+    ///
+    /// - Parameter dataSource: The data source.
+    /// - Returns: Removes it again.
+    @MainActor
+    public func setDataSource(_ dataSource: UITableViewDataSource) -> Disposable {
+        RxTableViewDataSourceProxy.installForwardDelegate(dataSource, retainDelegate: false, onProxyForObject: base)
+    }
+
+    /// The model the `items` binding shows at `indexPath` (RxCocoa's `model(at:)`).
+    ///
+    /// - Parameter indexPath: A row's index path.
+    /// - Returns: The model, as a `T`.
+    /// - Throws: `RxCocoaError.itemsNotYetBound` when no `items` binding shows models here,
+    ///   `RxCocoaError.castingError` when the model is not a `T`.
+    @MainActor
+    public func model<T>(at indexPath: IndexPath) throws -> T {
+        try sectionedModel(at: indexPath, of: RxTableViewDataSourceProxy.proxy(for: base).forwardToDelegate(), view: base)
     }
 }
 
-/// A table view's UIKit calls, for the shared items and selection bindings.
+/// A table view's UIKit calls, for the shared items bindings.
 extension UITableView: ItemsView {
     func dequeueCell(identifier: String, for indexPath: IndexPath) -> UITableViewCell {
         dequeueReusableCell(withIdentifier: identifier, for: indexPath)
     }
 
     static func position(of indexPath: IndexPath) -> Int { indexPath.row }
-
-    var itemsDataSource: ItemsDataSource? {
-        get { dataSource as? ItemsDataSource }
-        set { dataSource = newValue }
-    }
-
-    func attachSelection(_ selection: ItemSelection) { delegate = selection }
 }
 #endif

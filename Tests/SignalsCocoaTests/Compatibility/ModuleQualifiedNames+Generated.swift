@@ -67,6 +67,7 @@ private typealias Qualified_RxCocoa_ControlEvent<PropertyType> = RxCocoa.Control
 private typealias Qualified_RxCocoa_ControlProperty<PropertyType> = RxCocoa.ControlProperty<PropertyType>
 private typealias Qualified_RxCocoa_Driver<Element> = RxCocoa.Driver<Element>
 private typealias Qualified_RxCocoa_DriverSharingStrategy = RxCocoa.DriverSharingStrategy
+private typealias Qualified_RxCocoa_RxCocoaError = RxCocoa.RxCocoaError
 private typealias Qualified_RxCocoa_RxCocoaURLError = RxCocoa.RxCocoaURLError
 private typealias Qualified_RxCocoa_SharedSequence<SharingStrategy: SharingStrategyProtocol, Element> = RxCocoa.SharedSequence<SharingStrategy, Element>
 private typealias Qualified_RxCocoa_SharedSequenceConvertibleType = RxCocoa.SharedSequenceConvertibleType
@@ -74,3 +75,21 @@ private typealias Qualified_RxCocoa_SharingScheduler = RxCocoa.SharingScheduler
 private typealias Qualified_RxCocoa_SharingStrategyProtocol = RxCocoa.SharingStrategyProtocol
 private typealias Qualified_RxCocoa_Signal<Element> = RxCocoa.Signal<Element>
 private typealias Qualified_RxCocoa_SignalSharingStrategy = RxCocoa.SignalSharingStrategy
+
+#if canImport(UIKit) && !os(watchOS)
+private typealias Qualified_RxCocoa_DelegateProxy<P: AnyObject, D> = RxCocoa.DelegateProxy<P, D>
+private typealias Qualified_RxCocoa_DelegateProxyType = RxCocoa.DelegateProxyType
+private typealias Qualified_RxCocoa_DidEndDisplayingCellEvent = RxCocoa.DidEndDisplayingCellEvent
+private typealias Qualified_RxCocoa_HasDataSource = RxCocoa.HasDataSource
+private typealias Qualified_RxCocoa_HasDelegate = RxCocoa.HasDelegate
+private typealias Qualified_RxCocoa_ItemMovedEvent = RxCocoa.ItemMovedEvent
+private typealias Qualified_RxCocoa_RxCollectionViewDataSourceProxy = RxCocoa.RxCollectionViewDataSourceProxy
+private typealias Qualified_RxCocoa_RxCollectionViewDataSourceType = RxCocoa.RxCollectionViewDataSourceType
+private typealias Qualified_RxCocoa_RxCollectionViewDelegateProxy = RxCocoa.RxCollectionViewDelegateProxy
+private typealias Qualified_RxCocoa_RxScrollViewDelegateProxy = RxCocoa.RxScrollViewDelegateProxy
+private typealias Qualified_RxCocoa_RxTableViewDataSourceProxy = RxCocoa.RxTableViewDataSourceProxy
+private typealias Qualified_RxCocoa_RxTableViewDataSourceType = RxCocoa.RxTableViewDataSourceType
+private typealias Qualified_RxCocoa_RxTableViewDelegateProxy = RxCocoa.RxTableViewDelegateProxy
+private typealias Qualified_RxCocoa_SectionedViewDataSourceType = RxCocoa.SectionedViewDataSourceType
+private typealias Qualified_RxCocoa_WillDisplayCellEvent = RxCocoa.WillDisplayCellEvent
+#endif

@@ -47,7 +47,8 @@ final class ListBindingTests: LeakCheckingTestCase {
             tableView.reloadData()
             XCTAssertEqual(tableView.visibleCells.count, 1, "the data source outlives the completed source")
             binding.dispose()
-            XCTAssertNil(tableView.dataSource)
+            XCTAssertTrue(tableView.dataSource is RxTableViewDataSourceProxy, "the proxy stays the data source, as in RxCocoa")
+            XCTAssertNil(tableView.rx.dataSource.forwardToDelegate(), "the binding's data source is gone")
             XCTAssertEqual(tableView.visibleCells.count, 0)
         }
     }

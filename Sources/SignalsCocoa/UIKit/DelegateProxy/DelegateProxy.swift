@@ -1,0 +1,152 @@
+#if canImport(UIKit) && !os(watchOS)
+import Signals
+#if SIGNALS_COCOA_UIKIT_STAND_IN
+// Linux: built as a module of its own against the UIKit stand-in (see Package.swift).
+import SignalsCocoa
+#endif
+import UIKit
+
+/// An object that becomes a view's delegate (or data source) so that its messages can be observed,
+/// while every message still reaches the delegate the app set, its *forward delegate* (RxCocoa's
+/// `DelegateProxy`). Get a view's proxy with `DelegateProxyType.proxy(for:)` (or `rx.delegate`,
+/// `rx.dataSource`); it lives as long as the view and holds the view weakly.
+///
+/// A proxy subclass implements the delegate methods it observes, each calling
+/// `intercept(_:arguments:forwarding:)`; `sentMessage(_:)` and `methodInvoked(_:)` then send those
+/// methods' arguments. On Apple platforms every other method the forward delegate implements reaches
+/// it directly (`responds(to:)` and `forwardingTarget(for:)` answer for it).
+///
+/// Guarantees: used on the main thread (UIKit calls delegates there); the observables complete when
+/// the proxy is deallocated, with its view.
+@MainActor
+open class DelegateProxy<P: AnyObject, D>: NSObject {
+    /// The type of object this is the delegate of.
+    public typealias ParentObject = P
+    /// The delegate protocol.
+    public typealias Delegate = D
+
+    /// The object this proxy is the delegate of; held weakly.
+    public private(set) weak var parentObject: ParentObject?
+    /// The forward delegate, when held weakly (the usual case, as UIKit holds delegates).
+    private weak var weakForwardDelegate: AnyObject?
+    /// The forward delegate, when the proxy keeps it alive (`retainDelegate: true`).
+    private var retainedForwardDelegate: AnyObject?
+    /// Observers of each method, before the forward delegate runs it.
+    private var sentMessages: [Selector: PublishSubject<[Any]>] = [:]
+    /// Observers of each method, after the forward delegate ran it.
+    private var invokedMethods: [Selector: PublishSubject<[Any]>] = [:]
+    /// Makes this proxy the parent's delegate again (so UIKit asks anew which methods it has).
+    private let reinstall: @MainActor (ParentObject, AnyObject) -> Void
+
+    /// A proxy for `parentObject`, of the proxy type `delegateProxy` (the subclass being made).
+    ///
+    /// - Parameters:
+    ///   - parentObject: The object this proxy will be the delegate of; held weakly.
+    ///   - delegateProxy: The proxy's own type, which says how to read and set the parent's delegate.
+    public init<Proxy: DelegateProxyType>(parentObject: ParentObject, delegateProxy: Proxy.Type)
+    where Proxy: DelegateProxy<ParentObject, Delegate>, Proxy.ParentObject == ParentObject, Proxy.Delegate == Delegate {
+        self.parentObject = parentObject
+        reinstall = { parent, proxy in
+            Proxy.setCurrentDelegate(nil, to: parent)
+            Proxy.setCurrentDelegate(proxy as? Delegate, to: parent)
+        }
+        super.init()
+    }
+
+    deinit {
+        for subject in sentMessages.values { subject.onCompleted() }
+        for subject in invokedMethods.values { subject.onCompleted() }
+    }
+
+    /// The arguments of each call of the delegate method `selector`, sent before the forward delegate
+    /// runs it (RxCocoa's `sentMessage`). Only methods this proxy implements are observed.
+    ///
+    /// - Parameter selector: The delegate method, such as
+    ///   `#selector(UITableViewDelegate.tableView(_:didSelectRowAt:))`.
+    /// - Returns: The arguments of each call, in order, on the main thread; completes when the proxy
+    ///   is deallocated.
+    open func sentMessage(_ selector: Selector) -> Observable<[Any]> {
+        subject(for: selector, in: &sentMessages).asObservable()
+    }
+
+    /// The arguments of each call of the delegate method `selector`, sent after the forward delegate
+    /// ran it (RxCocoa's `methodInvoked`). Only methods this proxy implements are observed.
+    ///
+    /// - Parameter selector: The delegate method, such as
+    ///   `#selector(UITableViewDelegate.tableView(_:didSelectRowAt:))`.
+    /// - Returns: The arguments of each call, in order, on the main thread; completes when the proxy
+    ///   is deallocated.
+    open func methodInvoked(_ selector: Selector) -> Observable<[Any]> {
+        subject(for: selector, in: &invokedMethods).asObservable()
+    }
+
+    private func subject(for selector: Selector, in subjects: inout [Selector: PublishSubject<[Any]>]) -> PublishSubject<[Any]> {
+        if let subject = subjects[selector] { return subject }
+        let subject = PublishSubject<[Any]>()
+        subjects[selector] = subject
+        return subject
+    }
+
+    /// The delegate messages reach besides this proxy (the app's own delegate), if any.
+    open func forwardToDelegate() -> Delegate? {
+        (retainedForwardDelegate ?? weakForwardDelegate) as? Delegate
+    }
+
+    /// Makes `delegate` the forward delegate: every message this proxy gets reaches it too.
+    ///
+    /// - Parameters:
+    ///   - delegate: The new forward delegate, or `nil` for none.
+    ///   - retainDelegate: Whether the proxy keeps `delegate` alive (as a data source binding needs);
+    ///     otherwise it is held weakly, as UIKit holds delegates.
+    open func setForwardToDelegate(_ delegate: Delegate?, retainDelegate: Bool) {
+        let object = delegate.map { $0 as AnyObject }
+        weakForwardDelegate = object
+        retainedForwardDelegate = retainDelegate ? object : nil
+        // UIKit caches which methods its delegate implements: make it ask again.
+        if let parentObject { reinstall(parentObject, self) }
+    }
+
+    /// For a subclass's delegate method: sends `arguments` to `sentMessage(selector)`, calls `forward`
+    /// with the forward delegate (if there is one), then sends `arguments` to `methodInvoked(selector)`.
+    ///
+    /// - Parameters:
+    ///   - selector: The method being called.
+    ///   - arguments: Its arguments, in order (evaluated only when someone observes the method).
+    ///   - forward: Calls the same method on the forward delegate.
+    public func intercept(_ selector: Selector, arguments: @autoclosure () -> [Any], forwarding forward: (Delegate) -> Void) {
+        let before = sentMessages[selector], after = invokedMethods[selector]
+        let values = before != nil || after != nil ? arguments() : []
+        before?.onNext(values)
+        if let delegate = forwardToDelegate() { forward(delegate) }
+        after?.onNext(values)
+    }
+
+    /// Whether someone observes `selector` (`sentMessage` or `methodInvoked`).
+    func isObserving(_ selector: Selector) -> Bool {
+        sentMessages[selector]?.hasObservers == true || invokedMethods[selector]?.hasObservers == true
+    }
+
+    #if !SIGNALS_COCOA_UIKIT_STAND_IN
+    /// Whether this proxy or its forward delegate implements `aSelector`. UIKit asks on the main thread.
+    nonisolated override open func responds(to aSelector: Selector!) -> Bool {
+        super.responds(to: aSelector) || forwardedResponds(to: aSelector)
+    }
+
+    /// Whether the forward delegate implements `aSelector`; called on the main thread.
+    nonisolated func forwardedResponds(to aSelector: Selector) -> Bool {
+        forwardDelegateOnMainThread()?.responds(to: aSelector) ?? false
+    }
+
+    /// Sends a method this proxy does not implement straight to the forward delegate.
+    nonisolated override open func forwardingTarget(for aSelector: Selector!) -> Any? {
+        if let delegate = forwardDelegateOnMainThread(), delegate.responds(to: aSelector) { return delegate }
+        return super.forwardingTarget(for: aSelector)
+    }
+
+    /// The forward delegate, read where UIKit asks: on the main thread.
+    private nonisolated func forwardDelegateOnMainThread() -> AnyObject? {
+        assumeMainActor { MainActorOnly(self.forwardToDelegate() as AnyObject?) }.value
+    }
+    #endif
+}
+#endif

@@ -1,0 +1,85 @@
+#if canImport(UIKit) && !os(watchOS)
+import Signals
+#if SIGNALS_COCOA_UIKIT_STAND_IN
+// Linux: built as a module of its own against the UIKit stand-in (see Package.swift).
+import SignalsCocoa
+#endif
+import UIKit
+
+/// The delegate proxy of a collection view (RxCocoa's `RxCollectionViewDelegateProxy`): a scroll
+/// view proxy that also observes selection, deselection and cells shown and hidden; every message
+/// still reaches the forward delegate.
+open class RxCollectionViewDelegateProxy: RxScrollViewDelegateProxy, UICollectionViewDelegate {
+    /// The collection view; held weakly.
+    public private(set) weak var collectionView: UICollectionView?
+
+    /// The proxy of `collectionView`; use `RxScrollViewDelegateProxy.proxy(for:)` (or `collectionView.rx.delegate`).
+    ///
+    /// - Parameter collectionView: The collection view; held weakly.
+    public init(collectionView: UICollectionView) {
+        self.collectionView = collectionView
+        super.init(scrollView: collectionView)
+    }
+
+    /// Tells observers, then the forward delegate.
+    open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+        intercept(CollectionViewSelectors.didSelectItem, arguments: [collectionView, indexPath]) { delegate in
+            #if SIGNALS_COCOA_UIKIT_STAND_IN
+            (delegate as? UICollectionViewDelegate)?.collectionView(collectionView, didSelectItemAt: indexPath)
+            #else
+            (delegate as? UICollectionViewDelegate)?.collectionView?(collectionView, didSelectItemAt: indexPath)
+            #endif
+        }
+    }
+
+    /// Tells observers, then the forward delegate.
+    open func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
+        intercept(CollectionViewSelectors.didDeselectItem, arguments: [collectionView, indexPath]) { delegate in
+            #if SIGNALS_COCOA_UIKIT_STAND_IN
+            (delegate as? UICollectionViewDelegate)?.collectionView(collectionView, didDeselectItemAt: indexPath)
+            #else
+            (delegate as? UICollectionViewDelegate)?.collectionView?(collectionView, didDeselectItemAt: indexPath)
+            #endif
+        }
+    }
+
+    /// Tells observers, then the forward delegate.
+    open func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+        intercept(CollectionViewSelectors.willDisplayCell, arguments: [collectionView, cell, indexPath]) { delegate in
+            #if SIGNALS_COCOA_UIKIT_STAND_IN
+            (delegate as? UICollectionViewDelegate)?.collectionView(collectionView, willDisplay: cell, forItemAt: indexPath)
+            #else
+            (delegate as? UICollectionViewDelegate)?.collectionView?(collectionView, willDisplay: cell, forItemAt: indexPath)
+            #endif
+        }
+    }
+
+    /// Tells observers, then the forward delegate.
+    open func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+        intercept(CollectionViewSelectors.didEndDisplayingCell, arguments: [collectionView, cell, indexPath]) { delegate in
+            #if SIGNALS_COCOA_UIKIT_STAND_IN
+            (delegate as? UICollectionViewDelegate)?.collectionView(collectionView, didEndDisplaying: cell, forItemAt: indexPath)
+            #else
+            (delegate as? UICollectionViewDelegate)?.collectionView?(collectionView, didEndDisplaying: cell, forItemAt: indexPath)
+            #endif
+        }
+    }
+}
+
+/// The `UICollectionViewDelegate` and `UICollectionViewDataSource` methods the collection proxies observe.
+enum CollectionViewSelectors {
+    #if SIGNALS_COCOA_UIKIT_STAND_IN
+    static let didSelectItem = Selector("collectionView:didSelectItemAtIndexPath:")
+    static let didDeselectItem = Selector("collectionView:didDeselectItemAtIndexPath:")
+    static let willDisplayCell = Selector("collectionView:willDisplayCell:forItemAtIndexPath:")
+    static let didEndDisplayingCell = Selector("collectionView:didEndDisplayingCell:forItemAtIndexPath:")
+    static let moveItem = Selector("collectionView:moveItemAtIndexPath:toIndexPath:")
+    #else
+    static let didSelectItem = #selector(UICollectionViewDelegate.collectionView(_:didSelectItemAt:))
+    static let didDeselectItem = #selector(UICollectionViewDelegate.collectionView(_:didDeselectItemAt:))
+    static let willDisplayCell = #selector(UICollectionViewDelegate.collectionView(_:willDisplay:forItemAt:))
+    static let didEndDisplayingCell = #selector(UICollectionViewDelegate.collectionView(_:didEndDisplaying:forItemAt:))
+    static let moveItem = #selector(UICollectionViewDataSource.collectionView(_:moveItemAt:to:))
+    #endif
+}
+#endif

@@ -1,0 +1,96 @@
+#if canImport(UIKit) && !os(watchOS)
+import Signals
+#if SIGNALS_COCOA_UIKIT_STAND_IN
+// Linux: built as a module of its own against the UIKit stand-in (see Package.swift).
+import SignalsCocoa
+#endif
+import UIKit
+
+extension UIScrollView: HasDelegate {
+    /// A scroll view's delegate protocol.
+    public typealias Delegate = UIScrollViewDelegate
+}
+
+/// The delegate proxy of a scroll view (RxCocoa's `RxScrollViewDelegateProxy`), and through its
+/// registrations of table and collection views, whose delegate protocols refine the scroll view's.
+/// It observes `scrollViewDidScroll`, `scrollViewWillBeginDragging`, `scrollViewDidEndDragging` and
+/// `scrollViewDidEndDecelerating`; every message still reaches the forward delegate.
+open class RxScrollViewDelegateProxy: DelegateProxy<UIScrollView, UIScrollViewDelegate>, DelegateProxyType, UIScrollViewDelegate {
+    /// The scroll view; held weakly.
+    public private(set) weak var scrollView: UIScrollView?
+
+    /// The proxy of `scrollView`; use `proxy(for:)` (or `scrollView.rx.delegate`) to get the installed one.
+    ///
+    /// - Parameter scrollView: The scroll view; held weakly.
+    public init(scrollView: ParentObject) {
+        self.scrollView = scrollView
+        super.init(parentObject: scrollView, delegateProxy: RxScrollViewDelegateProxy.self)
+    }
+
+    /// Registers the scroll view's proxy and those of the table and collection views.
+    public static func registerKnownImplementations() {
+        register { RxScrollViewDelegateProxy(scrollView: $0) }
+        register { RxTableViewDelegateProxy(tableView: $0) }
+        register { RxCollectionViewDelegateProxy(collectionView: $0) }
+    }
+
+    /// Tells observers of `scrollViewDidScroll`, then the forward delegate.
+    open func scrollViewDidScroll(_ scrollView: UIScrollView) {
+        intercept(ScrollViewSelectors.didScroll, arguments: [scrollView]) { delegate in
+            #if SIGNALS_COCOA_UIKIT_STAND_IN
+            delegate.scrollViewDidScroll(scrollView)
+            #else
+            delegate.scrollViewDidScroll?(scrollView)
+            #endif
+        }
+    }
+
+    /// Tells observers of `scrollViewWillBeginDragging`, then the forward delegate.
+    open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+        intercept(ScrollViewSelectors.willBeginDragging, arguments: [scrollView]) { delegate in
+            #if SIGNALS_COCOA_UIKIT_STAND_IN
+            delegate.scrollViewWillBeginDragging(scrollView)
+            #else
+            delegate.scrollViewWillBeginDragging?(scrollView)
+            #endif
+        }
+    }
+
+    /// Tells observers of `scrollViewDidEndDragging(_:willDecelerate:)`, then the forward delegate.
+    open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+        intercept(ScrollViewSelectors.didEndDragging, arguments: [scrollView, decelerate]) { delegate in
+            #if SIGNALS_COCOA_UIKIT_STAND_IN
+            delegate.scrollViewDidEndDragging(scrollView, willDecelerate: decelerate)
+            #else
+            delegate.scrollViewDidEndDragging?(scrollView, willDecelerate: decelerate)
+            #endif
+        }
+    }
+
+    /// Tells observers of `scrollViewDidEndDecelerating`, then the forward delegate.
+    open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+        intercept(ScrollViewSelectors.didEndDecelerating, arguments: [scrollView]) { delegate in
+            #if SIGNALS_COCOA_UIKIT_STAND_IN
+            delegate.scrollViewDidEndDecelerating(scrollView)
+            #else
+            delegate.scrollViewDidEndDecelerating?(scrollView)
+            #endif
+        }
+    }
+}
+
+/// The `UIScrollViewDelegate` methods the scroll view proxy observes.
+enum ScrollViewSelectors {
+    #if SIGNALS_COCOA_UIKIT_STAND_IN
+    static let didScroll = Selector("scrollViewDidScroll:")
+    static let willBeginDragging = Selector("scrollViewWillBeginDragging:")
+    static let didEndDragging = Selector("scrollViewDidEndDragging:willDecelerate:")
+    static let didEndDecelerating = Selector("scrollViewDidEndDecelerating:")
+    #else
+    static let didScroll = #selector(UIScrollViewDelegate.scrollViewDidScroll(_:))
+    static let willBeginDragging = #selector(UIScrollViewDelegate.scrollViewWillBeginDragging(_:))
+    static let didEndDragging = #selector(UIScrollViewDelegate.scrollViewDidEndDragging(_:willDecelerate:))
+    static let didEndDecelerating = #selector(UIScrollViewDelegate.scrollViewDidEndDecelerating(_:))
+    #endif
+}
+#endif

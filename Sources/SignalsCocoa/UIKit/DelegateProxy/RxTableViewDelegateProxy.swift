@@ -1,0 +1,101 @@
+#if canImport(UIKit) && !os(watchOS)
+import Signals
+#if SIGNALS_COCOA_UIKIT_STAND_IN
+// Linux: built as a module of its own against the UIKit stand-in (see Package.swift).
+import SignalsCocoa
+#endif
+import UIKit
+
+/// The delegate proxy of a table view (RxCocoa's `RxTableViewDelegateProxy`): a scroll view proxy
+/// that also observes selection, deselection, accessory taps and cells shown and hidden; every
+/// message still reaches the forward delegate (the table's delegate set before, or with
+/// `rx.setDelegate`).
+open class RxTableViewDelegateProxy: RxScrollViewDelegateProxy, UITableViewDelegate {
+    /// The table view; held weakly.
+    public private(set) weak var tableView: UITableView?
+
+    /// The proxy of `tableView`; use `RxScrollViewDelegateProxy.proxy(for:)` (or `tableView.rx.delegate`).
+    ///
+    /// - Parameter tableView: The table view; held weakly.
+    public init(tableView: UITableView) {
+        self.tableView = tableView
+        super.init(scrollView: tableView)
+    }
+
+    /// Tells observers, then the forward delegate.
+    open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+        intercept(TableViewSelectors.didSelectRow, arguments: [tableView, indexPath]) { delegate in
+            #if SIGNALS_COCOA_UIKIT_STAND_IN
+            (delegate as? UITableViewDelegate)?.tableView(tableView, didSelectRowAt: indexPath)
+            #else
+            (delegate as? UITableViewDelegate)?.tableView?(tableView, didSelectRowAt: indexPath)
+            #endif
+        }
+    }
+
+    /// Tells observers, then the forward delegate.
+    open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+        intercept(TableViewSelectors.didDeselectRow, arguments: [tableView, indexPath]) { delegate in
+            #if SIGNALS_COCOA_UIKIT_STAND_IN
+            (delegate as? UITableViewDelegate)?.tableView(tableView, didDeselectRowAt: indexPath)
+            #else
+            (delegate as? UITableViewDelegate)?.tableView?(tableView, didDeselectRowAt: indexPath)
+            #endif
+        }
+    }
+
+    /// Tells observers, then the forward delegate.
+    open func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+        intercept(TableViewSelectors.accessoryButtonTapped, arguments: [tableView, indexPath]) { delegate in
+            #if SIGNALS_COCOA_UIKIT_STAND_IN
+            (delegate as? UITableViewDelegate)?.tableView(tableView, accessoryButtonTappedForRowWith: indexPath)
+            #else
+            (delegate as? UITableViewDelegate)?.tableView?(tableView, accessoryButtonTappedForRowWith: indexPath)
+            #endif
+        }
+    }
+
+    /// Tells observers, then the forward delegate.
+    open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+        intercept(TableViewSelectors.willDisplayCell, arguments: [tableView, cell, indexPath]) { delegate in
+            #if SIGNALS_COCOA_UIKIT_STAND_IN
+            (delegate as? UITableViewDelegate)?.tableView(tableView, willDisplay: cell, forRowAt: indexPath)
+            #else
+            (delegate as? UITableViewDelegate)?.tableView?(tableView, willDisplay: cell, forRowAt: indexPath)
+            #endif
+        }
+    }
+
+    /// Tells observers, then the forward delegate.
+    open func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+        intercept(TableViewSelectors.didEndDisplayingCell, arguments: [tableView, cell, indexPath]) { delegate in
+            #if SIGNALS_COCOA_UIKIT_STAND_IN
+            (delegate as? UITableViewDelegate)?.tableView(tableView, didEndDisplaying: cell, forRowAt: indexPath)
+            #else
+            (delegate as? UITableViewDelegate)?.tableView?(tableView, didEndDisplaying: cell, forRowAt: indexPath)
+            #endif
+        }
+    }
+}
+
+/// The `UITableViewDelegate` and `UITableViewDataSource` methods the table proxies observe.
+enum TableViewSelectors {
+    #if SIGNALS_COCOA_UIKIT_STAND_IN
+    static let didSelectRow = Selector("tableView:didSelectRowAtIndexPath:")
+    static let didDeselectRow = Selector("tableView:didDeselectRowAtIndexPath:")
+    static let accessoryButtonTapped = Selector("tableView:accessoryButtonTappedForRowWithIndexPath:")
+    static let willDisplayCell = Selector("tableView:willDisplayCell:forRowAtIndexPath:")
+    static let didEndDisplayingCell = Selector("tableView:didEndDisplayingCell:forRowAtIndexPath:")
+    static let commitEditingStyle = Selector("tableView:commitEditingStyle:forRowAtIndexPath:")
+    static let moveRow = Selector("tableView:moveRowAtIndexPath:toIndexPath:")
+    #else
+    static let didSelectRow = #selector(UITableViewDelegate.tableView(_:didSelectRowAt:))
+    static let didDeselectRow = #selector(UITableViewDelegate.tableView(_:didDeselectRowAt:))
+    static let accessoryButtonTapped = #selector(UITableViewDelegate.tableView(_:accessoryButtonTappedForRowWith:))
+    static let willDisplayCell = #selector(UITableViewDelegate.tableView(_:willDisplay:forRowAt:))
+    static let didEndDisplayingCell = #selector(UITableViewDelegate.tableView(_:didEndDisplaying:forRowAt:))
+    static let commitEditingStyle = #selector(UITableViewDataSource.tableView(_:commit:forRowAt:))
+    static let moveRow = #selector(UITableViewDataSource.tableView(_:moveRowAt:to:))
+    #endif
+}
+#endif

@@ -1,0 +1,67 @@
+#if canImport(UIKit) && !os(watchOS)
+import Signals
+#if SIGNALS_COCOA_UIKIT_STAND_IN
+// Linux: built as a module of its own against the UIKit stand-in (see Package.swift).
+import SignalsCocoa
+#endif
+import UIKit
+
+/// A cell about to be shown, and its item (RxCocoa's `WillDisplayCollectionViewCellEvent`).
+public typealias WillDisplayCollectionViewCellEvent = (cell: UICollectionViewCell, at: IndexPath)
+/// A cell no longer shown, and its item (RxCocoa's `DidEndDisplayingCollectionViewCellEvent`).
+public typealias DidEndDisplayingCollectionViewCellEvent = (cell: UICollectionViewCell, at: IndexPath)
+
+/// The collection view's events, each built on its delegate or data source proxy as RxCocoa's are:
+/// every one is a `ControlEvent` (main thread, completes when the view is deallocated), and the
+/// view's own delegate and data source still get every message.
+extension Reactive where Base: UICollectionView {
+    /// The index path of each item the user selects (`collectionView(_:didSelectItemAt:)`).
+    public var itemSelected: ControlEvent<IndexPath> { delegateEvent(CollectionViewSelectors.didSelectItem) { try castOrThrow(IndexPath.self, $0[1]) } }
+
+    /// The index path of each item deselected (`collectionView(_:didDeselectItemAt:)`).
+    public var itemDeselected: ControlEvent<IndexPath> {
+        delegateEvent(CollectionViewSelectors.didDeselectItem) { try castOrThrow(IndexPath.self, $0[1]) }
+    }
+
+    /// Each cell about to be shown, with its index path (`collectionView(_:willDisplay:forItemAt:)`).
+    public var willDisplayCell: ControlEvent<WillDisplayCollectionViewCellEvent> {
+        delegateEvent(CollectionViewSelectors.willDisplayCell) { (try castOrThrow(UICollectionViewCell.self, $0[1]), try castOrThrow(IndexPath.self, $0[2])) }
+    }
+
+    /// Each cell no longer shown, with its index path (`collectionView(_:didEndDisplaying:forItemAt:)`).
+    public var didEndDisplayingCell: ControlEvent<DidEndDisplayingCollectionViewCellEvent> {
+        delegateEvent(CollectionViewSelectors.didEndDisplayingCell) { (try castOrThrow(UICollectionViewCell.self, $0[1]), try castOrThrow(IndexPath.self, $0[2])) }
+    }
+
+    /// Each item the user moves, from and to (`collectionView(_:moveItemAt:to:)`). While observed, the
+    /// view offers reordering, as with RxCocoa.
+    public var itemMoved: ControlEvent<ItemMovedEvent> {
+        let moves = proxyMessages(of: base) { RxCollectionViewDataSourceProxy.proxy(for: $0).methodInvoked(CollectionViewSelectors.moveItem) }
+            .map { arguments -> ItemMovedEvent in (try castOrThrow(IndexPath.self, arguments[1]), try castOrThrow(IndexPath.self, arguments[2])) }
+        return ControlEvent(events: moves)
+    }
+
+    /// The model (bound with `items`) of each item the user selects; items whose model is not a `T`
+    /// are skipped.
+    ///
+    /// - Parameter modelType: The bound models' type: `modelSelected(String.self)`.
+    /// - Returns: The models, on the main thread; completes when the view is deallocated.
+    public func modelSelected<T>(_ modelType: T.Type) -> ControlEvent<T> { models(at: itemSelected) }
+
+    /// The model of each item deselected; see `modelSelected(_:)`.
+    ///
+    /// - Parameter modelType: The bound models' type.
+    /// - Returns: The models, on the main thread; completes when the view is deallocated.
+    public func modelDeselected<T>(_ modelType: T.Type) -> ControlEvent<T> { models(at: itemDeselected) }
+
+    /// The collection view's delegate proxy's messages for `selector`, read by `read`.
+    private func delegateEvent<Value>(_ selector: Selector, read: @escaping ([Any]) throws -> Value) -> ControlEvent<Value> {
+        proxyEvent(of: base, { RxScrollViewDelegateProxy.proxy(for: $0).methodInvoked(selector) }, read: read)
+    }
+
+    /// The models at the index paths `indexPaths` sends.
+    private func models<T>(at indexPaths: ControlEvent<IndexPath>) -> ControlEvent<T> {
+        sectionedModels(of: base, at: indexPaths, as: T.self) { RxCollectionViewDataSourceProxy.proxy(for: $0).forwardToDelegate() as? SectionedViewDataSourceType }
+    }
+}
+#endif
