@@ -37,11 +37,30 @@ public func objc_getAssociatedObject(_ object: Any, _ key: UnsafeRawPointer) -> 
     storage(of: object).get(key)
 }
 
-/// The associated-object storage of a stand-in object.
+/// The associated-object storage of an object: stand-in views and items keep theirs (released with
+/// them, as the runtime does); any other object's is in a side table, released when a later call finds
+/// the object gone (the runtime would release it at once: tests of release use stand-in views).
 private func storage(of object: Any) -> AssociatedObjects {
     if let responder = object as? UIResponder { return responder.associatedObjects }
     if let item = object as? UIBarItem { return item.associatedObjects }
-    preconditionFailure("UIKit stand-in: associated objects are supported on UIResponder and UIBarItem only, not \(type(of: object))")
+    return OtherObjects.shared.storage(of: object as AnyObject)
+}
+
+/// The side table of associated objects for objects that are not stand-in views or items.
+private final class OtherObjects: @unchecked Sendable {
+    static let shared = OtherObjects()
+    private let lock = NSLock()
+    private var entries: [ObjectIdentifier: (object: WeakTarget, storage: AssociatedObjects)] = [:]
+
+    func storage(of object: AnyObject) -> AssociatedObjects {
+        lock.withLock {
+            entries = entries.filter { $0.value.object.object != nil }
+            if let entry = entries[ObjectIdentifier(object)] { return entry.storage }
+            let storage = AssociatedObjects()
+            entries[ObjectIdentifier(object)] = (WeakTarget(object), storage)
+            return storage
+        }
+    }
 }
 
 /// One object's associated values, released with the object. Thread-safe, like the runtime's.

@@ -81,10 +81,12 @@ func sectionedModels<View: AnyObject & Sendable, Model>(
 }
 
 /// `dataSource`'s model at `indexPath` as a `T` (RxCocoa's `model(at:)`): `RxCocoaError.itemsNotYetBound`
-/// when no `items` binding is there, `RxCocoaError.castingError` when the model is not a `T`.
-@MainActor
+/// when no `items` binding is there, `RxCocoaError.castingError` when the model is not a `T`. Call on
+/// the main thread (checked).
 func sectionedModel<T>(at indexPath: IndexPath, of dataSource: Any?, view: AnyObject) throws -> T {
     guard let dataSource = dataSource as? SectionedViewDataSourceType else { throw RxCocoaError.itemsNotYetBound(object: view) }
-    return try castOrThrow(T.self, try dataSource.model(at: indexPath))
+    let sectioned = MainActorOnly(dataSource)
+    let model = try assumeMainActor { MainActorOnly(try sectioned.value.model(at: indexPath)) }.value
+    return try castOrThrow(T.self, model)
 }
 #endif

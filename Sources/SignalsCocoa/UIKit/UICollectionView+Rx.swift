@@ -79,7 +79,6 @@ extension Reactive where Base: UICollectionView {
     }
 
     /// The collection view's data source proxy (RxCocoa's `rx.dataSource`), installed on first use.
-    @MainActor
     public var dataSource: DelegateProxy<UICollectionView, UICollectionViewDataSource> {
         RxCollectionViewDataSourceProxy.proxy(for: base)
     }
@@ -89,7 +88,6 @@ extension Reactive where Base: UICollectionView {
     ///
     /// - Parameter dataSource: The data source.
     /// - Returns: Removes it again.
-    @MainActor
     public func setDataSource(_ dataSource: UICollectionViewDataSource) -> Disposable {
         RxCollectionViewDataSourceProxy.installForwardDelegate(dataSource, retainDelegate: false, onProxyForObject: base)
     }
@@ -100,7 +98,6 @@ extension Reactive where Base: UICollectionView {
     /// - Returns: The model, as a `T`.
     /// - Throws: `RxCocoaError.itemsNotYetBound` when no `items` binding shows models here,
     ///   `RxCocoaError.castingError` when the model is not a `T`.
-    @MainActor
     public func model<T>(at indexPath: IndexPath) throws -> T {
         try sectionedModel(at: indexPath, of: RxCollectionViewDataSourceProxy.proxy(for: base).forwardToDelegate(), view: base)
     }

@@ -10,7 +10,6 @@ extension Reactive where Base: UIScrollView {
     /// The scroll view's delegate proxy (RxCocoa's `rx.delegate`), installed on first use: observe any
     /// delegate method it implements with `methodInvoked(_:)`. A table or collection view's is its
     /// table or collection proxy.
-    @MainActor
     public var delegate: DelegateProxy<UIScrollView, UIScrollViewDelegate> {
         RxScrollViewDelegateProxy.proxy(for: base)
     }
@@ -21,7 +20,6 @@ extension Reactive where Base: UIScrollView {
     ///
     /// - Parameter delegate: The delegate (a `UITableViewDelegate` for a table view, …).
     /// - Returns: Removes it again.
-    @MainActor
     public func setDelegate(_ delegate: UIScrollViewDelegate) -> Disposable {
         RxScrollViewDelegateProxy.installForwardDelegate(delegate, retainDelegate: false, onProxyForObject: base)
     }

@@ -92,7 +92,6 @@ extension Reactive where Base: UITableView {
     }
 
     /// The table's data source proxy (RxCocoa's `rx.dataSource`), installed on first use.
-    @MainActor
     public var dataSource: DelegateProxy<UITableView, UITableViewDataSource> {
         RxTableViewDataSourceProxy.proxy(for: base)
     }
@@ -102,7 +101,6 @@ extension Reactive where Base: UITableView {
     ///
     /// - Parameter dataSource: The data source.
     /// - Returns: Removes it again.
-    @MainActor
     public func setDataSource(_ dataSource: UITableViewDataSource) -> Disposable {
         RxTableViewDataSourceProxy.installForwardDelegate(dataSource, retainDelegate: false, onProxyForObject: base)
     }
@@ -113,7 +111,6 @@ extension Reactive where Base: UITableView {
     /// - Returns: The model, as a `T`.
     /// - Throws: `RxCocoaError.itemsNotYetBound` when no `items` binding shows models here,
     ///   `RxCocoaError.castingError` when the model is not a `T`.
-    @MainActor
     public func model<T>(at indexPath: IndexPath) throws -> T {
         try sectionedModel(at: indexPath, of: RxTableViewDataSourceProxy.proxy(for: base).forwardToDelegate(), view: base)
     }

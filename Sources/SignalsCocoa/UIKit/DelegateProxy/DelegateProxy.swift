@@ -16,9 +16,11 @@ import UIKit
 /// methods' arguments. On Apple platforms every other method the forward delegate implements reaches
 /// it directly (`responds(to:)` and `forwardingTarget(for:)` answer for it).
 ///
-/// Guarantees: used on the main thread (UIKit calls delegates there); the observables complete when
-/// the proxy is deallocated, with its view.
-@MainActor
+/// Like RxCocoa's, it is not main-actor isolated, so an app's proxy may serve any delegate protocol
+/// (a location manager's, say) and be reached from any `Reactive` extension; it is used on the main
+/// thread, where UIKit calls delegates: `sentMessage`, `methodInvoked` and `proxy(for:)` stop the
+/// program with a message on another thread. The observables complete when the proxy is deallocated,
+/// with its parent object.
 open class DelegateProxy<P: AnyObject, D>: NSObject {
     /// The type of object this is the delegate of.
     public typealias ParentObject = P
@@ -36,7 +38,7 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     /// Observers of each method, after the forward delegate ran it.
     private var invokedMethods: [Selector: PublishSubject<[Any]>] = [:]
     /// Makes this proxy the parent's delegate again (so UIKit asks anew which methods it has).
-    private let reinstall: @MainActor (ParentObject, AnyObject) -> Void
+    private let reinstall: (ParentObject, AnyObject) -> Void
 
     /// A proxy for `parentObject`, of the proxy type `delegateProxy` (the subclass being made).
     ///
@@ -66,7 +68,8 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     /// - Returns: The arguments of each call, in order, on the main thread; completes when the proxy
     ///   is deallocated.
     open func sentMessage(_ selector: Selector) -> Observable<[Any]> {
-        subject(for: selector, in: &sentMessages).asObservable()
+        MainScheduler.ensureRunningOnMainThread(errorMessage: "Signals: a DelegateProxy is used on the main thread only")
+        return subject(for: selector, in: &sentMessages).asObservable()
     }
 
     /// The arguments of each call of the delegate method `selector`, sent after the forward delegate
@@ -77,7 +80,8 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     /// - Returns: The arguments of each call, in order, on the main thread; completes when the proxy
     ///   is deallocated.
     open func methodInvoked(_ selector: Selector) -> Observable<[Any]> {
-        subject(for: selector, in: &invokedMethods).asObservable()
+        MainScheduler.ensureRunningOnMainThread(errorMessage: "Signals: a DelegateProxy is used on the main thread only")
+        return subject(for: selector, in: &invokedMethods).asObservable()
     }
 
     private func subject(for selector: Selector, in subjects: inout [Selector: PublishSubject<[Any]>]) -> PublishSubject<[Any]> {
@@ -127,25 +131,20 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     }
 
     #if !SIGNALS_COCOA_UIKIT_STAND_IN
-    /// Whether this proxy or its forward delegate implements `aSelector`. UIKit asks on the main thread.
-    nonisolated override open func responds(to aSelector: Selector!) -> Bool {
+    /// Whether this proxy or its forward delegate implements `aSelector`.
+    override open func responds(to aSelector: Selector!) -> Bool {
         super.responds(to: aSelector) || forwardedResponds(to: aSelector)
     }
 
-    /// Whether the forward delegate implements `aSelector`; called on the main thread.
-    nonisolated func forwardedResponds(to aSelector: Selector) -> Bool {
-        forwardDelegateOnMainThread()?.responds(to: aSelector) ?? false
+    /// Whether the forward delegate implements `aSelector`.
+    func forwardedResponds(to aSelector: Selector) -> Bool {
+        (forwardToDelegate() as AnyObject?)?.responds(to: aSelector) ?? false
     }
 
     /// Sends a method this proxy does not implement straight to the forward delegate.
-    nonisolated override open func forwardingTarget(for aSelector: Selector!) -> Any? {
-        if let delegate = forwardDelegateOnMainThread(), delegate.responds(to: aSelector) { return delegate }
+    override open func forwardingTarget(for aSelector: Selector!) -> Any? {
+        if let delegate = forwardToDelegate() as AnyObject?, delegate.responds(to: aSelector) { return delegate }
         return super.forwardingTarget(for: aSelector)
-    }
-
-    /// The forward delegate, read where UIKit asks: on the main thread.
-    private nonisolated func forwardDelegateOnMainThread() -> AnyObject? {
-        assumeMainActor { MainActorOnly(self.forwardToDelegate() as AnyObject?) }.value
     }
     #endif
 }

@@ -18,7 +18,9 @@ import UIKit
 ///     // currentDelegate(for:) and setCurrentDelegate(_:to:) come from Stepper: HasDelegate.
 /// }
 /// ```
-@MainActor
+///
+/// Not main-actor isolated, as RxCocoa's; `proxy(for:)` and `installForwardDelegate` must be called on
+/// the main thread (they stop the program with a message elsewhere).
 public protocol DelegateProxyType: AnyObject {
     /// The type of object the proxy is the delegate of.
     associatedtype ParentObject: AnyObject
@@ -54,8 +56,8 @@ extension DelegateProxyType {
     /// subclass has a registration of its own).
     ///
     /// - Parameter make: Makes the proxy for one parent.
-    public static func register<Parent>(make: @escaping @MainActor (Parent) -> Self) {
-        DelegateProxyFactory.forProxy(Self.self).extend(make: make)
+    public static func register<Parent>(make: @escaping (Parent) -> Self) {
+        DelegateProxyFactory.register(Self.self, make: make)
     }
 
     /// Makes a new proxy for `object` with the registration of its most specific class. Stops the
@@ -64,7 +66,7 @@ extension DelegateProxyType {
     /// - Parameter object: The parent object.
     /// - Returns: A new proxy, not yet installed.
     public static func createProxy(for object: AnyObject) -> Self {
-        let proxy = DelegateProxyFactory.forProxy(Self.self).createProxy(for: object)
+        let proxy = DelegateProxyFactory.createProxy(Self.self, for: object)
         guard let proxy = proxy as? Self else {
             preconditionFailure("Signals: the proxy registered for \(type(of: object)) is a \(type(of: proxy)), not a \(Self.self)")
         }
@@ -78,6 +80,7 @@ extension DelegateProxyType {
     /// - Parameter object: The parent object.
     /// - Returns: The proxy, which lives as long as `object`.
     public static func proxy(for object: ParentObject) -> Self {
+        MainScheduler.ensureRunningOnMainThread(errorMessage: "Signals: a delegate proxy is installed on the main thread only")
         let key = identifier
         let proxy: Self
         if let existing = objc_getAssociatedObject(object, key) as? Self {
@@ -107,20 +110,17 @@ extension DelegateProxyType {
     ) -> Disposable {
         let proxy = self.proxy(for: object)
         proxy.setForwardToDelegate(forwardDelegate, retainDelegate: retainDelegate)
-        let installed = MainActorOnly(forwardDelegate as AnyObject)
-        return Disposables.create { [weak proxy] in
-            onMainActor {
-                guard let proxy, proxy.forwardToDelegate().map({ $0 as AnyObject }) === installed.value else { return }
-                proxy.setForwardToDelegate(nil, retainDelegate: false)
-            }
+        // Disposal may come from any thread; the proxy is touched on the main thread only.
+        let uninstall = MainActorOnly { [weak proxy, weak installed = forwardDelegate as AnyObject] in
+            guard let proxy, proxy.forwardToDelegate().map({ $0 as AnyObject }) === installed else { return }
+            proxy.setForwardToDelegate(nil, retainDelegate: false)
         }
+        return Disposables.create { onMainActor { uninstall.value() } }
     }
 }
 
 /// An object with a `delegate` property, so a `DelegateProxyType` for it needs no
-/// `currentDelegate`/`setCurrentDelegate` of its own (RxCocoa's `HasDelegate`). Main-actor isolated,
-/// as the views that have delegates are.
-@MainActor
+/// `currentDelegate`/`setCurrentDelegate` of its own (RxCocoa's `HasDelegate`).
 public protocol HasDelegate: AnyObject {
     /// The delegate protocol.
     associatedtype Delegate
@@ -136,8 +136,7 @@ extension DelegateProxyType where ParentObject: HasDelegate, Self.Delegate == Pa
     public static func setCurrentDelegate(_ delegate: Delegate?, to object: ParentObject) { object.delegate = delegate }
 }
 
-/// An object with a `dataSource` property (RxCocoa's `HasDataSource`), main-actor isolated.
-@MainActor
+/// An object with a `dataSource` property (RxCocoa's `HasDataSource`).
 public protocol HasDataSource: AnyObject {
     /// The data source protocol.
     associatedtype DataSource

@@ -6,7 +6,7 @@ import SignalsCocoa
 #endif
 import UIKit
 
-extension UICollectionView: HasDataSource {
+extension UICollectionView: @preconcurrency HasDataSource {
     /// A collection view's data source protocol.
     public typealias DataSource = UICollectionViewDataSource
 }
@@ -14,8 +14,7 @@ extension UICollectionView: HasDataSource {
 /// The data source proxy of a collection view (RxCocoa's `RxCollectionViewDataSourceProxy`): it
 /// answers with its forward data source (an `items` binding, or the app's own), and with no items
 /// when there is none; it observes items moved by the user.
-open class RxCollectionViewDataSourceProxy: DelegateProxy<UICollectionView, UICollectionViewDataSource>, DelegateProxyType,
-    UICollectionViewDataSource {
+open class RxCollectionViewDataSourceProxy: DelegateProxy<UICollectionView, UICollectionViewDataSource>, DelegateProxyType {
     /// The collection view; held weakly.
     public private(set) weak var collectionView: UICollectionView?
 
@@ -32,13 +31,28 @@ open class RxCollectionViewDataSourceProxy: DelegateProxy<UICollectionView, UICo
         register { RxCollectionViewDataSourceProxy(collectionView: $0) }
     }
 
+    #if !SIGNALS_COCOA_UIKIT_STAND_IN
+    /// Answers for moving items only while someone observes it or the forward data source implements
+    /// it: UIKit offers reordering to data sources that do.
+    override open func responds(to aSelector: Selector!) -> Bool {
+        if aSelector == CollectionViewSelectors.moveItem {
+            return isObserving(aSelector) || forwardedResponds(to: aSelector)
+        }
+        return super.responds(to: aSelector)
+    }
+    #endif
+}
+
+extension RxCollectionViewDataSourceProxy: UICollectionViewDataSource {
     /// The forward data source's item count, or 0 when there is none.
-    open func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
+    @MainActor
+    public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
         forwardToDelegate()?.collectionView(collectionView, numberOfItemsInSection: section) ?? 0
     }
 
     /// The forward data source's cell. Stops the program with a message when there is no data source.
-    open func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
+    @MainActor
+    public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         guard let dataSource = forwardToDelegate() else {
             preconditionFailure("Signals: the collection view has no data source; bind items (rx.items) or set one with rx.setDataSource")
         }
@@ -46,7 +60,8 @@ open class RxCollectionViewDataSourceProxy: DelegateProxy<UICollectionView, UICo
     }
 
     /// The forward data source's section count, or 1.
-    open func numberOfSections(in collectionView: UICollectionView) -> Int {
+    @MainActor
+    public func numberOfSections(in collectionView: UICollectionView) -> Int {
         #if SIGNALS_COCOA_UIKIT_STAND_IN
         forwardToDelegate()?.numberOfSections(in: collectionView) ?? 1
         #else
@@ -55,7 +70,8 @@ open class RxCollectionViewDataSourceProxy: DelegateProxy<UICollectionView, UICo
     }
 
     /// Tells observers, then the forward data source.
-    open func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+    @MainActor
+    public func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
         intercept(CollectionViewSelectors.moveItem, arguments: [collectionView, sourceIndexPath, destinationIndexPath]) { dataSource in
             #if SIGNALS_COCOA_UIKIT_STAND_IN
             dataSource.collectionView(collectionView, moveItemAt: sourceIndexPath, to: destinationIndexPath)
@@ -64,16 +80,5 @@ open class RxCollectionViewDataSourceProxy: DelegateProxy<UICollectionView, UICo
             #endif
         }
     }
-
-    #if !SIGNALS_COCOA_UIKIT_STAND_IN
-    /// Answers for moving items only while someone observes it or the forward data source implements
-    /// it: UIKit offers reordering to data sources that do.
-    nonisolated override open func responds(to aSelector: Selector!) -> Bool {
-        if aSelector == CollectionViewSelectors.moveItem {
-            return assumeMainActor { self.isObserving(aSelector) } || forwardedResponds(to: aSelector)
-        }
-        return super.responds(to: aSelector)
-    }
-    #endif
 }
 #endif

@@ -9,7 +9,7 @@ import UIKit
 /// The delegate proxy of a collection view (RxCocoa's `RxCollectionViewDelegateProxy`): a scroll
 /// view proxy that also observes selection, deselection and cells shown and hidden; every message
 /// still reaches the forward delegate.
-open class RxCollectionViewDelegateProxy: RxScrollViewDelegateProxy, UICollectionViewDelegate {
+open class RxCollectionViewDelegateProxy: RxScrollViewDelegateProxy {
     /// The collection view; held weakly.
     public private(set) weak var collectionView: UICollectionView?
 
@@ -20,9 +20,12 @@ open class RxCollectionViewDelegateProxy: RxScrollViewDelegateProxy, UICollectio
         self.collectionView = collectionView
         super.init(scrollView: collectionView)
     }
+}
 
+extension RxCollectionViewDelegateProxy: UICollectionViewDelegate {
     /// Tells observers, then the forward delegate.
-    open func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
+    @MainActor
+    public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
         intercept(CollectionViewSelectors.didSelectItem, arguments: [collectionView, indexPath]) { delegate in
             #if SIGNALS_COCOA_UIKIT_STAND_IN
             (delegate as? UICollectionViewDelegate)?.collectionView(collectionView, didSelectItemAt: indexPath)
@@ -33,7 +36,8 @@ open class RxCollectionViewDelegateProxy: RxScrollViewDelegateProxy, UICollectio
     }
 
     /// Tells observers, then the forward delegate.
-    open func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
+    @MainActor
+    public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
         intercept(CollectionViewSelectors.didDeselectItem, arguments: [collectionView, indexPath]) { delegate in
             #if SIGNALS_COCOA_UIKIT_STAND_IN
             (delegate as? UICollectionViewDelegate)?.collectionView(collectionView, didDeselectItemAt: indexPath)
@@ -44,7 +48,8 @@ open class RxCollectionViewDelegateProxy: RxScrollViewDelegateProxy, UICollectio
     }
 
     /// Tells observers, then the forward delegate.
-    open func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+    @MainActor
+    public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
         intercept(CollectionViewSelectors.willDisplayCell, arguments: [collectionView, cell, indexPath]) { delegate in
             #if SIGNALS_COCOA_UIKIT_STAND_IN
             (delegate as? UICollectionViewDelegate)?.collectionView(collectionView, willDisplay: cell, forItemAt: indexPath)
@@ -55,7 +60,8 @@ open class RxCollectionViewDelegateProxy: RxScrollViewDelegateProxy, UICollectio
     }
 
     /// Tells observers, then the forward delegate.
-    open func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
+    @MainActor
+    public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
         intercept(CollectionViewSelectors.didEndDisplayingCell, arguments: [collectionView, cell, indexPath]) { delegate in
             #if SIGNALS_COCOA_UIKIT_STAND_IN
             (delegate as? UICollectionViewDelegate)?.collectionView(collectionView, didEndDisplaying: cell, forItemAt: indexPath)

@@ -6,7 +6,7 @@ import SignalsCocoa
 #endif
 import UIKit
 
-extension UIScrollView: HasDelegate {
+extension UIScrollView: @preconcurrency HasDelegate {
     /// A scroll view's delegate protocol.
     public typealias Delegate = UIScrollViewDelegate
 }
@@ -15,7 +15,7 @@ extension UIScrollView: HasDelegate {
 /// registrations of table and collection views, whose delegate protocols refine the scroll view's.
 /// It observes `scrollViewDidScroll`, `scrollViewWillBeginDragging`, `scrollViewDidEndDragging` and
 /// `scrollViewDidEndDecelerating`; every message still reaches the forward delegate.
-open class RxScrollViewDelegateProxy: DelegateProxy<UIScrollView, UIScrollViewDelegate>, DelegateProxyType, UIScrollViewDelegate {
+open class RxScrollViewDelegateProxy: DelegateProxy<UIScrollView, UIScrollViewDelegate>, DelegateProxyType {
     /// The scroll view; held weakly.
     public private(set) weak var scrollView: UIScrollView?
 
@@ -33,9 +33,12 @@ open class RxScrollViewDelegateProxy: DelegateProxy<UIScrollView, UIScrollViewDe
         register { RxTableViewDelegateProxy(tableView: $0) }
         register { RxCollectionViewDelegateProxy(collectionView: $0) }
     }
+}
 
+extension RxScrollViewDelegateProxy: UIScrollViewDelegate {
     /// Tells observers of `scrollViewDidScroll`, then the forward delegate.
-    open func scrollViewDidScroll(_ scrollView: UIScrollView) {
+    @MainActor
+    public func scrollViewDidScroll(_ scrollView: UIScrollView) {
         intercept(ScrollViewSelectors.didScroll, arguments: [scrollView]) { delegate in
             #if SIGNALS_COCOA_UIKIT_STAND_IN
             delegate.scrollViewDidScroll(scrollView)
@@ -46,7 +49,8 @@ open class RxScrollViewDelegateProxy: DelegateProxy<UIScrollView, UIScrollViewDe
     }
 
     /// Tells observers of `scrollViewWillBeginDragging`, then the forward delegate.
-    open func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
+    @MainActor
+    public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
         intercept(ScrollViewSelectors.willBeginDragging, arguments: [scrollView]) { delegate in
             #if SIGNALS_COCOA_UIKIT_STAND_IN
             delegate.scrollViewWillBeginDragging(scrollView)
@@ -57,7 +61,8 @@ open class RxScrollViewDelegateProxy: DelegateProxy<UIScrollView, UIScrollViewDe
     }
 
     /// Tells observers of `scrollViewDidEndDragging(_:willDecelerate:)`, then the forward delegate.
-    open func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
+    @MainActor
+    public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
         intercept(ScrollViewSelectors.didEndDragging, arguments: [scrollView, decelerate]) { delegate in
             #if SIGNALS_COCOA_UIKIT_STAND_IN
             delegate.scrollViewDidEndDragging(scrollView, willDecelerate: decelerate)
@@ -68,7 +73,8 @@ open class RxScrollViewDelegateProxy: DelegateProxy<UIScrollView, UIScrollViewDe
     }
 
     /// Tells observers of `scrollViewDidEndDecelerating`, then the forward delegate.
-    open func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
+    @MainActor
+    public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
         intercept(ScrollViewSelectors.didEndDecelerating, arguments: [scrollView]) { delegate in
             #if SIGNALS_COCOA_UIKIT_STAND_IN
             delegate.scrollViewDidEndDecelerating(scrollView)

@@ -6,7 +6,7 @@ import SignalsCocoa
 #endif
 import UIKit
 
-extension UITableView: HasDataSource {
+extension UITableView: @preconcurrency HasDataSource {
     /// A table view's data source protocol.
     public typealias DataSource = UITableViewDataSource
 }
@@ -14,7 +14,7 @@ extension UITableView: HasDataSource {
 /// The data source proxy of a table view (RxCocoa's `RxTableViewDataSourceProxy`): it answers the
 /// table's questions with its forward data source (an `items` binding, or the app's own), and with
 /// no rows when there is none; it observes rows deleted, inserted and moved by the user.
-open class RxTableViewDataSourceProxy: DelegateProxy<UITableView, UITableViewDataSource>, DelegateProxyType, UITableViewDataSource {
+open class RxTableViewDataSourceProxy: DelegateProxy<UITableView, UITableViewDataSource>, DelegateProxyType {
     /// The table view; held weakly.
     public private(set) weak var tableView: UITableView?
 
@@ -31,13 +31,28 @@ open class RxTableViewDataSourceProxy: DelegateProxy<UITableView, UITableViewDat
         register { RxTableViewDataSourceProxy(tableView: $0) }
     }
 
+    #if !SIGNALS_COCOA_UIKIT_STAND_IN
+    /// Answers for editing and moving rows only while someone observes them or the forward data
+    /// source implements them: UIKit offers swipe-to-delete and reordering to data sources that do.
+    override open func responds(to aSelector: Selector!) -> Bool {
+        if aSelector == TableViewSelectors.commitEditingStyle || aSelector == TableViewSelectors.moveRow {
+            return isObserving(aSelector) || forwardedResponds(to: aSelector)
+        }
+        return super.responds(to: aSelector)
+    }
+    #endif
+}
+
+extension RxTableViewDataSourceProxy: UITableViewDataSource {
     /// The forward data source's row count, or 0 when there is none.
-    open func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
+    @MainActor
+    public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
         forwardToDelegate()?.tableView(tableView, numberOfRowsInSection: section) ?? 0
     }
 
     /// The forward data source's cell. Stops the program with a message when there is no data source.
-    open func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
+    @MainActor
+    public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         guard let dataSource = forwardToDelegate() else {
             preconditionFailure("Signals: the table view has no data source; bind items (rx.items) or set one with rx.setDataSource")
         }
@@ -45,7 +60,8 @@ open class RxTableViewDataSourceProxy: DelegateProxy<UITableView, UITableViewDat
     }
 
     /// The forward data source's section count, or 1.
-    open func numberOfSections(in tableView: UITableView) -> Int {
+    @MainActor
+    public func numberOfSections(in tableView: UITableView) -> Int {
         #if SIGNALS_COCOA_UIKIT_STAND_IN
         forwardToDelegate()?.numberOfSections(in: tableView) ?? 1
         #else
@@ -54,7 +70,8 @@ open class RxTableViewDataSourceProxy: DelegateProxy<UITableView, UITableViewDat
     }
 
     /// Tells observers, then the forward data source.
-    open func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
+    @MainActor
+    public func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
         intercept(TableViewSelectors.commitEditingStyle, arguments: [tableView, editingStyle.rawValue, indexPath]) { dataSource in
             #if SIGNALS_COCOA_UIKIT_STAND_IN
             dataSource.tableView(tableView, commit: editingStyle, forRowAt: indexPath)
@@ -65,7 +82,8 @@ open class RxTableViewDataSourceProxy: DelegateProxy<UITableView, UITableViewDat
     }
 
     /// Tells observers, then the forward data source.
-    open func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
+    @MainActor
+    public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
         intercept(TableViewSelectors.moveRow, arguments: [tableView, sourceIndexPath, destinationIndexPath]) { dataSource in
             #if SIGNALS_COCOA_UIKIT_STAND_IN
             dataSource.tableView(tableView, moveRowAt: sourceIndexPath, to: destinationIndexPath)
@@ -74,16 +92,5 @@ open class RxTableViewDataSourceProxy: DelegateProxy<UITableView, UITableViewDat
             #endif
         }
     }
-
-    #if !SIGNALS_COCOA_UIKIT_STAND_IN
-    /// Answers for editing and moving rows only while someone observes them or the forward data
-    /// source implements them: UIKit offers swipe-to-delete and reordering to data sources that do.
-    nonisolated override open func responds(to aSelector: Selector!) -> Bool {
-        if aSelector == TableViewSelectors.commitEditingStyle || aSelector == TableViewSelectors.moveRow {
-            return assumeMainActor { self.isObserving(aSelector) } || forwardedResponds(to: aSelector)
-        }
-        return super.responds(to: aSelector)
-    }
-    #endif
 }
 #endif

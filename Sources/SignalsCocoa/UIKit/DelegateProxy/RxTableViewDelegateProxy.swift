@@ -10,7 +10,7 @@ import UIKit
 /// that also observes selection, deselection, accessory taps and cells shown and hidden; every
 /// message still reaches the forward delegate (the table's delegate set before, or with
 /// `rx.setDelegate`).
-open class RxTableViewDelegateProxy: RxScrollViewDelegateProxy, UITableViewDelegate {
+open class RxTableViewDelegateProxy: RxScrollViewDelegateProxy {
     /// The table view; held weakly.
     public private(set) weak var tableView: UITableView?
 
@@ -21,9 +21,12 @@ open class RxTableViewDelegateProxy: RxScrollViewDelegateProxy, UITableViewDeleg
         self.tableView = tableView
         super.init(scrollView: tableView)
     }
+}
 
+extension RxTableViewDelegateProxy: UITableViewDelegate {
     /// Tells observers, then the forward delegate.
-    open func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
+    @MainActor
+    public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         intercept(TableViewSelectors.didSelectRow, arguments: [tableView, indexPath]) { delegate in
             #if SIGNALS_COCOA_UIKIT_STAND_IN
             (delegate as? UITableViewDelegate)?.tableView(tableView, didSelectRowAt: indexPath)
@@ -34,7 +37,8 @@ open class RxTableViewDelegateProxy: RxScrollViewDelegateProxy, UITableViewDeleg
     }
 
     /// Tells observers, then the forward delegate.
-    open func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
+    @MainActor
+    public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
         intercept(TableViewSelectors.didDeselectRow, arguments: [tableView, indexPath]) { delegate in
             #if SIGNALS_COCOA_UIKIT_STAND_IN
             (delegate as? UITableViewDelegate)?.tableView(tableView, didDeselectRowAt: indexPath)
@@ -45,7 +49,8 @@ open class RxTableViewDelegateProxy: RxScrollViewDelegateProxy, UITableViewDeleg
     }
 
     /// Tells observers, then the forward delegate.
-    open func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
+    @MainActor
+    public func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
         intercept(TableViewSelectors.accessoryButtonTapped, arguments: [tableView, indexPath]) { delegate in
             #if SIGNALS_COCOA_UIKIT_STAND_IN
             (delegate as? UITableViewDelegate)?.tableView(tableView, accessoryButtonTappedForRowWith: indexPath)
@@ -56,7 +61,8 @@ open class RxTableViewDelegateProxy: RxScrollViewDelegateProxy, UITableViewDeleg
     }
 
     /// Tells observers, then the forward delegate.
-    open func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+    @MainActor
+    public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
         intercept(TableViewSelectors.willDisplayCell, arguments: [tableView, cell, indexPath]) { delegate in
             #if SIGNALS_COCOA_UIKIT_STAND_IN
             (delegate as? UITableViewDelegate)?.tableView(tableView, willDisplay: cell, forRowAt: indexPath)
@@ -67,7 +73,8 @@ open class RxTableViewDelegateProxy: RxScrollViewDelegateProxy, UITableViewDeleg
     }
 
     /// Tells observers, then the forward delegate.
-    open func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {
+    @MainActor
+    public func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {
         intercept(TableViewSelectors.didEndDisplayingCell, arguments: [tableView, cell, indexPath]) { delegate in
             #if SIGNALS_COCOA_UIKIT_STAND_IN
             (delegate as? UITableViewDelegate)?.tableView(tableView, didEndDisplaying: cell, forRowAt: indexPath)
