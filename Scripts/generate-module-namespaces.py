@@ -150,13 +150,13 @@ def main():
     cocoa += "\n/// RxCocoa's module-qualified spellings of SignalsCocoa's types (see `RxCocoa` in Signals).\nextension RxCocoa {\n"
     cocoa += "".join(alias(name, declaration) for name, declaration in cocoa_members) + "}\n"
     uikit_members = [(n, d) for n, d in members["RxCocoa"] if d[0] == UIKIT]
-    uikit = HEADER + UIKIT_GUARD + "import Signals\n"
+    uikit = HEADER + UIKIT_GUARD + "import Signals\nimport UIKit\n"
     for module, condition in [("SignalsCocoaUIKit", "#if SIGNALS_COCOA_UIKIT_STAND_IN\nimport SignalsCocoa\n"), ("SignalsCocoa", "#else\n")]:
         uikit += condition + "\n/// RxCocoa's module-qualified spellings of the UIKit bindings' types (see `RxCocoa` in Signals).\nextension RxCocoa {\n"
         uikit += "".join(alias(name, declaration, module) for name, declaration in uikit_members) + "}\n"
     uikit += "#endif\n#endif\n"
     uikit_uses = {use("RxCocoa", name, declaration) for name, declaration in uikit_members}
-    uses = "".join(line for line in uses.splitlines(keepends=True) if line not in uikit_uses) + "\n" + UIKIT_GUARD + "".join(use("RxCocoa", name, declaration) for name, declaration in uikit_members) + "#endif\n"
+    uses = "".join(line for line in uses.splitlines(keepends=True) if line not in uikit_uses) + "\n" + UIKIT_GUARD + "import UIKit\n\n" + "".join(use("RxCocoa", name, declaration) for name, declaration in uikit_members) + "#endif\n"
     stale = []
     write("Sources/Signals/Compatibility/ModuleNamespaces.swift", core, stale)
     write("Sources/SignalsCocoa/Compatibility/ModuleNamespaces+Cocoa.swift", cocoa, stale)

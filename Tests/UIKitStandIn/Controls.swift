@@ -131,7 +131,7 @@ open class UIButton: UIControl {
 
 /// A single-line editable text field.
 @MainActor
-open class UITextField: UIControl {
+open class UITextField: UIControl, UITextInput {
     /// The text; setting it does not send control events.
     open var text: String? = ""
 }
@@ -141,6 +141,15 @@ open class UITextField: UIControl {
 open class UISwitch: UIControl {
     /// Whether the switch is on; setting it does not animate and does not send `.valueChanged`.
     open var isOn = false
+}
+
+/// A date and time picker (iOS only in the SDK).
+@MainActor
+open class UIDatePicker: UIControl {
+    /// The date shown; setting it does not send `.valueChanged`.
+    open var date = Date()
+    /// The countdown timer's duration, in seconds; setting it does not send `.valueChanged`.
+    open var countDownDuration: TimeInterval = 0
 }
 
 /// A slider.

@@ -43,6 +43,7 @@ public func objc_getAssociatedObject(_ object: Any, _ key: UnsafeRawPointer) -> 
 private func storage(of object: Any) -> AssociatedObjects {
     if let responder = object as? UIResponder { return responder.associatedObjects }
     if let item = object as? UIBarItem { return item.associatedObjects }
+    if let recognizer = object as? UIGestureRecognizer { return recognizer.associatedObjects }
     return OtherObjects.shared.storage(of: object as AnyObject)
 }
 

@@ -80,9 +80,13 @@ open class UIScrollView: UIView {
     }
 }
 
+/// Text editing (the SDK's protocol has many requirements; none is used here).
+@MainActor
+public protocol UITextInput: NSObjectProtocol {}
+
 /// A scrollable, multiline text region.
 @MainActor
-open class UITextView: UIScrollView {
+open class UITextView: UIScrollView, UITextInput {
     /// Posted (object: the text view) when the user changed the text; not for programmatic changes.
     public static let textDidChangeNotification = NSNotification.Name("UITextViewTextDidChangeNotification")
 

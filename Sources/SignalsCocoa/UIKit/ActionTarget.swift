@@ -1,7 +1,8 @@
 #if canImport(UIKit) && !os(watchOS)
+import Signals
 #if SIGNALS_COCOA_UIKIT_STAND_IN
 // Linux: built as a module of its own against the UIKit stand-in (see Package.swift).
-import Signals
+import SignalsCocoa
 #endif
 import UIKit
 
@@ -36,6 +37,37 @@ final class ActionTarget: NSObject {
     #else
     @objc nonisolated func eventHandler(_ sender: Any?) { assumeMainActor { self.callback() } }
     #endif
+}
+
+/// `value(sender)` each time `sender` sends its action to a target the subscription made and added
+/// with `add` (and at once when `sendingCurrentValue`); disposal takes the target out with `remove`,
+/// on the main thread. Completes when `sender` is deallocated; holds it weakly. Must be subscribed to
+/// on the main thread, which `ControlEvent` and `ControlProperty` ensure.
+func targetActionEvents<Sender: AnyObject & Sendable, Value>(
+    of sender: Sender,
+    sendingCurrentValue: Bool,
+    _ value: @escaping @MainActor (Sender) -> Value,
+    add: @escaping @MainActor (Sender, ActionTarget) -> Void,
+    remove: @escaping @MainActor @Sendable (Sender, ActionTarget) -> Void
+) -> Observable<Value> {
+    let calls = MainActorOnly((value: value, add: add))
+    return Observable<Value>.create { [weak sender] observer in
+        assumeMainActor {
+            guard let sender else {
+                observer.onCompleted()
+                return Disposables.create()
+            }
+            if sendingCurrentValue { observer.onNext(calls.value.value(sender)) }
+            let target = ActionTarget { [weak sender] in
+                if let sender { observer.onNext(calls.value.value(sender)) }
+            }
+            calls.value.add(sender, target)
+            return Disposables.create { [weak sender] in
+                onMainActor { if let sender { remove(sender, target) } }
+            }
+        }
+    }
+    .completing(whenDeallocated: sender)
 }
 
 #if SIGNALS_COCOA_UIKIT_STAND_IN

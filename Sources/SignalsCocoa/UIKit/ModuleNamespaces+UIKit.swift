@@ -2,6 +2,7 @@
 // change the list or the script and rerun it.
 #if canImport(UIKit) && !os(watchOS)
 import Signals
+import UIKit
 #if SIGNALS_COCOA_UIKIT_STAND_IN
 import SignalsCocoa
 
@@ -35,6 +36,8 @@ extension RxCocoa {
     public typealias RxTableViewDelegateProxy = SignalsCocoaUIKit.RxTableViewDelegateProxy
     /// `SignalsCocoaUIKit.SectionedViewDataSourceType`.
     public typealias SectionedViewDataSourceType = SignalsCocoaUIKit.SectionedViewDataSourceType
+    /// `SignalsCocoaUIKit.TextInput`.
+    public typealias TextInput<Base: UITextInput> = SignalsCocoaUIKit.TextInput<Base>
     /// `SignalsCocoaUIKit.WillDisplayCellEvent`.
     public typealias WillDisplayCellEvent = SignalsCocoaUIKit.WillDisplayCellEvent
 }
@@ -70,6 +73,8 @@ extension RxCocoa {
     public typealias RxTableViewDelegateProxy = SignalsCocoa.RxTableViewDelegateProxy
     /// `SignalsCocoa.SectionedViewDataSourceType`.
     public typealias SectionedViewDataSourceType = SignalsCocoa.SectionedViewDataSourceType
+    /// `SignalsCocoa.TextInput`.
+    public typealias TextInput<Base: UITextInput> = SignalsCocoa.TextInput<Base>
     /// `SignalsCocoa.WillDisplayCellEvent`.
     public typealias WillDisplayCellEvent = SignalsCocoa.WillDisplayCellEvent
 }

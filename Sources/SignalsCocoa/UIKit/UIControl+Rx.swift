@@ -58,24 +58,10 @@ func actionEvents<Control: UIControl, Value>(
     sendingCurrentValue: Bool,
     _ value: @escaping @MainActor (Control) -> Value
 ) -> Observable<Value> {
-    Observable<Value>.create { [weak control] observer in
-        let value = AlreadyOnThisThread(value)
-        // ControlEvent and ControlProperty subscribe to this on the main thread.
-        return assumeMainActor {
-            guard let control else {
-                observer.onCompleted()
-                return Disposables.create()
-            }
-            if sendingCurrentValue { observer.onNext(value.value(control)) }
-            let target = ActionTarget { [weak control] in
-                if let control { observer.onNext(value.value(control)) }
-            }
-            control.addTarget(target, action: ActionTarget.action, for: events)
-            return Disposables.create { [weak control] in
-                onMainActor { control?.removeTarget(target, action: ActionTarget.action, for: events) }
-            }
-        }
-    }
-    .completing(whenDeallocated: control)
+    targetActionEvents(
+        of: control, sendingCurrentValue: sendingCurrentValue, value,
+        add: { control, target in control.addTarget(target, action: ActionTarget.action, for: events) },
+        remove: { control, target in control.removeTarget(target, action: ActionTarget.action, for: events) }
+    )
 }
 #endif

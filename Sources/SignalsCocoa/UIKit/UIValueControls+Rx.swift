@@ -31,7 +31,7 @@ extension Reactive where Base: UISegmentedControl {
     public var value: ControlProperty<Int> { valueChangedProperty { \.selectedSegmentIndex } }
 }
 
-// UISwitch, UISlider and UIRefreshControl do not exist on tvOS.
+// UISwitch, UISlider, UIDatePicker and UIRefreshControl do not exist on tvOS.
 #if !os(tvOS)
 extension Reactive where Base: UISwitch {
     /// Whether the switch is on, two-way (`.valueChanged`).
@@ -44,6 +44,17 @@ extension Reactive where Base: UISwitch {
 extension Reactive where Base: UISlider {
     /// The slider's value, two-way (`.valueChanged`).
     public var value: ControlProperty<Float> { valueChangedProperty { \.value } }
+}
+
+extension Reactive where Base: UIDatePicker {
+    /// The date shown, two-way (`.valueChanged`).
+    public var date: ControlProperty<Date> { value }
+
+    /// The same as `date`.
+    public var value: ControlProperty<Date> { valueChangedProperty { \.date } }
+
+    /// The countdown timer's duration, in seconds, two-way (`.valueChanged`).
+    public var countDownDuration: ControlProperty<TimeInterval> { valueChangedProperty { \.countDownDuration } }
 }
 
 extension Reactive where Base: UIRefreshControl {

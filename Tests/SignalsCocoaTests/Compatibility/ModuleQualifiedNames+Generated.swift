@@ -77,6 +77,8 @@ private typealias Qualified_RxCocoa_Signal<Element> = RxCocoa.Signal<Element>
 private typealias Qualified_RxCocoa_SignalSharingStrategy = RxCocoa.SignalSharingStrategy
 
 #if canImport(UIKit) && !os(watchOS)
+import UIKit
+
 private typealias Qualified_RxCocoa_DelegateProxy<P: AnyObject, D> = RxCocoa.DelegateProxy<P, D>
 private typealias Qualified_RxCocoa_DelegateProxyType = RxCocoa.DelegateProxyType
 private typealias Qualified_RxCocoa_DidEndDisplayingCellEvent = RxCocoa.DidEndDisplayingCellEvent
@@ -91,5 +93,6 @@ private typealias Qualified_RxCocoa_RxTableViewDataSourceProxy = RxCocoa.RxTable
 private typealias Qualified_RxCocoa_RxTableViewDataSourceType = RxCocoa.RxTableViewDataSourceType
 private typealias Qualified_RxCocoa_RxTableViewDelegateProxy = RxCocoa.RxTableViewDelegateProxy
 private typealias Qualified_RxCocoa_SectionedViewDataSourceType = RxCocoa.SectionedViewDataSourceType
+private typealias Qualified_RxCocoa_TextInput<Base: UITextInput> = RxCocoa.TextInput<Base>
 private typealias Qualified_RxCocoa_WillDisplayCellEvent = RxCocoa.WillDisplayCellEvent
 #endif
