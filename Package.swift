@@ -69,7 +69,11 @@ let package = Package(
         .target(name: "Signals", dependencies: ["SignalsCore", "SignalsAtomics"], path: "Sources/Signals"),
         // RxCocoa's counterpart: URLSession.rx, NotificationCenter.rx, ControlEvent, ControlProperty,
         // UIKit `.rx` bindings, the SwiftUI bridge (on Linux without the UIKit files, see above).
-        .target(name: "SignalsCocoa", dependencies: ["Signals"], path: "Sources/SignalsCocoa", exclude: cocoaLinuxOnly),
+        .target(name: "SignalsCocoa", dependencies: ["Signals", "SignalsCocoaRuntime"], path: "Sources/SignalsCocoa", exclude: cocoaLinuxOnly),
+        // DelegateProxy's Objective-C base class (RxCocoa's `_RXDelegateProxy`): it receives the delegate
+        // messages a proxy does not implement (`forwardInvocation:`), so `methodInvoked` observes any
+        // `void` delegate method. Apple platforms only: elsewhere its files compile to nothing.
+        .target(name: "SignalsCocoaRuntime", path: "Sources/SignalsCocoaRuntime"),
         // RxTest-style virtual-time test kit. Like RxTest it imports XCTest (for its `XCTAssertEqual`
         // overloads and `XCTAssertRecordedElements`), so it belongs in test bundles only.
         .target(name: "SignalsTest", dependencies: ["Signals"], path: "Sources/SignalsTest"),

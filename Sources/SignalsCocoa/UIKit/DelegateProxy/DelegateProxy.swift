@@ -3,25 +3,38 @@ import Signals
 #if SIGNALS_COCOA_UIKIT_STAND_IN
 // Linux: built as a module of its own against the UIKit stand-in (see Package.swift).
 import SignalsCocoa
+#else
+import SignalsCocoaRuntime
 #endif
 import UIKit
+
+#if SIGNALS_COCOA_UIKIT_STAND_IN
+/// On Linux (the UIKit stand-in), a proxy is a plain object: no message reaches it unless it implements it.
+public typealias DelegateProxyBase = NSObject
+#else
+/// On Apple platforms, a proxy's Objective-C base receives the messages it does not implement.
+public typealias DelegateProxyBase = SGDelegateProxyBase
+#endif
 
 /// An object that becomes a view's delegate (or data source) so that its messages can be observed,
 /// while every message still reaches the delegate the app set, its *forward delegate* (RxCocoa's
 /// `DelegateProxy`). Get a view's proxy with `DelegateProxyType.proxy(for:)` (or `rx.delegate`,
 /// `rx.dataSource`); it lives as long as the view and holds the view weakly.
 ///
-/// A proxy subclass implements the delegate methods it observes, each calling
-/// `intercept(_:arguments:forwarding:)`; `sentMessage(_:)` and `methodInvoked(_:)` then send those
-/// methods' arguments. On Apple platforms every other method the forward delegate implements reaches
-/// it directly (`responds(to:)` and `forwardingTarget(for:)` answer for it).
+/// `sentMessage(_:)` and `methodInvoked(_:)` send the arguments of each call of a delegate method.
+/// A method a proxy implements calls `intercept(_:arguments:forwarding:)`, which tells them and the
+/// forward delegate. On Apple platforms, as with RxCocoa, any other method returning `void` of the
+/// delegate protocol can be observed too: the proxy's Objective-C base (`SGDelegateProxyBase`)
+/// receives it through the runtime and boxes its arguments (objects as they are, `nil` as `NSNull`,
+/// numbers as `NSNumber`, structures as `NSValue`); and every method the forward delegate implements
+/// reaches it. On Linux (no Objective-C runtime) only the methods a proxy implements can be observed.
 ///
 /// Like RxCocoa's, it is not main-actor isolated, so an app's proxy may serve any delegate protocol
 /// (a location manager's, say) and be reached from any `Reactive` extension; it is used on the main
 /// thread, where UIKit calls delegates: `sentMessage`, `methodInvoked` and `proxy(for:)` stop the
 /// program with a message on another thread. The observables complete when the proxy is deallocated,
 /// with its parent object.
-open class DelegateProxy<P: AnyObject, D>: NSObject {
+open class DelegateProxy<P: AnyObject, D>: DelegateProxyBase {
     /// The type of object this is the delegate of.
     public typealias ParentObject = P
     /// The delegate protocol.
@@ -61,7 +74,8 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     }
 
     /// The arguments of each call of the delegate method `selector`, sent before the forward delegate
-    /// runs it (RxCocoa's `sentMessage`). Only methods this proxy implements are observed.
+    /// runs it (RxCocoa's `sentMessage`): a method this proxy implements, or (Apple platforms) any
+    /// method returning `void` of its delegate protocol.
     ///
     /// - Parameter selector: The delegate method, such as
     ///   `#selector(UITableViewDelegate.tableView(_:didSelectRowAt:))`.
@@ -73,7 +87,8 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     }
 
     /// The arguments of each call of the delegate method `selector`, sent after the forward delegate
-    /// ran it (RxCocoa's `methodInvoked`). Only methods this proxy implements are observed.
+    /// ran it (RxCocoa's `methodInvoked`): a method this proxy implements, or (Apple platforms) any
+    /// method returning `void` of its delegate protocol.
     ///
     /// - Parameter selector: The delegate method, such as
     ///   `#selector(UITableViewDelegate.tableView(_:didSelectRowAt:))`.
@@ -88,6 +103,8 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
         if let subject = subjects[selector] { return subject }
         let subject = PublishSubject<[Any]>()
         subjects[selector] = subject
+        // UIKit caches which methods its delegate answers for: an observed method may now be answered.
+        if let parentObject { reinstall(parentObject, self) }
         return subject
     }
 
@@ -131,9 +148,24 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
     }
 
     #if !SIGNALS_COCOA_UIKIT_STAND_IN
-    /// Whether this proxy or its forward delegate implements `aSelector`.
-    override open func responds(to aSelector: Selector!) -> Bool {
-        super.responds(to: aSelector) || forwardedResponds(to: aSelector)
+    /// The forward delegate, for the Objective-C base.
+    override open func sg_forwardDelegate() -> Any? {
+        forwardToDelegate().map { $0 as AnyObject }
+    }
+
+    /// Whether someone observes `selector`, for the Objective-C base.
+    override open func sg_isObserving(_ selector: Selector) -> Bool {
+        isObserving(selector)
+    }
+
+    /// A message the proxy does not implement, before the forward delegate runs it.
+    override open func sg_sentMessage(_ selector: Selector, withArguments arguments: [Any]) {
+        sentMessages[selector]?.onNext(arguments)
+    }
+
+    /// A message the proxy does not implement, after the forward delegate ran it.
+    override open func sg_methodInvoked(_ selector: Selector, withArguments arguments: [Any]) {
+        invokedMethods[selector]?.onNext(arguments)
     }
 
     /// Whether the forward delegate implements `aSelector`.
@@ -141,9 +173,10 @@ open class DelegateProxy<P: AnyObject, D>: NSObject {
         (forwardToDelegate() as AnyObject?)?.responds(to: aSelector) ?? false
     }
 
-    /// Sends a method this proxy does not implement straight to the forward delegate.
+    /// Sends a method this proxy does not implement and no one observes straight to the forward
+    /// delegate (faster than the base's `forwardInvocation:`).
     override open func forwardingTarget(for aSelector: Selector!) -> Any? {
-        if let delegate = forwardToDelegate() as AnyObject?, delegate.responds(to: aSelector) { return delegate }
+        if !isObserving(aSelector), let delegate = forwardToDelegate() as AnyObject?, delegate.responds(to: aSelector) { return delegate }
         return super.forwardingTarget(for: aSelector)
     }
     #endif
