@@ -69,6 +69,23 @@ extension UITextView {
     /// The user edits the text to `text`: UIKit updates it and posts `textDidChangeNotification`.
     public func standInUserTypes(_ text: String) {
         self.text = text
+        textViewDelegate?.textViewDidChange(self)
         NotificationCenter.default.post(name: UITextView.textDidChangeNotification, object: self)
+    }
+
+    /// The user taps into the text view: editing begins.
+    public func standInUserBeginsEditing() {
+        textViewDelegate?.textViewDidBeginEditing(self)
+    }
+
+    /// The user leaves the text view: editing ends.
+    public func standInUserEndsEditing() {
+        textViewDelegate?.textViewDidEndEditing(self)
+    }
+
+    /// The user selects `range`.
+    public func standInUserSelects(_ range: NSRange) {
+        selectedRange = range
+        textViewDelegate?.textViewDidChangeSelection(self)
     }
 }

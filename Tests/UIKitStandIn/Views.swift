@@ -84,6 +84,30 @@ open class UIScrollView: UIView {
 @MainActor
 public protocol UITextInput: NSObjectProtocol {}
 
+/// A text view's delegate (the SDK's refines `UIScrollViewDelegate`; its methods are `optional`).
+@MainActor
+public protocol UITextViewDelegate: UIScrollViewDelegate {
+    /// Editing began.
+    func textViewDidBeginEditing(_ textView: UITextView)
+    /// Editing ended.
+    func textViewDidEndEditing(_ textView: UITextView)
+    /// The user changed the text.
+    func textViewDidChange(_ textView: UITextView)
+    /// The selection changed.
+    func textViewDidChangeSelection(_ textView: UITextView)
+}
+
+extension UITextViewDelegate {
+    /// Stands in for the SDK's `optional`.
+    public func textViewDidBeginEditing(_ textView: UITextView) {}
+    /// Stands in for the SDK's `optional`.
+    public func textViewDidEndEditing(_ textView: UITextView) {}
+    /// Stands in for the SDK's `optional`.
+    public func textViewDidChange(_ textView: UITextView) {}
+    /// Stands in for the SDK's `optional`.
+    public func textViewDidChangeSelection(_ textView: UITextView) {}
+}
+
 /// A scrollable, multiline text region.
 @MainActor
 open class UITextView: UIScrollView, UITextInput {
@@ -92,6 +116,13 @@ open class UITextView: UIScrollView, UITextInput {
 
     /// The text shown (an implicitly unwrapped optional in the SDK too).
     open var text: String! = ""
+    /// The styled text shown (the stand-in keeps it apart from `text`).
+    open var attributedText: NSAttributedString! = NSAttributedString(string: "")
+    /// The selected range.
+    open var selectedRange = NSRange(location: 0, length: 0)
+
+    /// The delegate as a text view's (the SDK's `delegate` property; see `UIScrollView.delegate`).
+    var textViewDelegate: (any UITextViewDelegate)? { delegate as? any UITextViewDelegate }
 }
 
 /// Manages a view hierarchy.

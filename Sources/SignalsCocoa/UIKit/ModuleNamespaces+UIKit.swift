@@ -34,6 +34,8 @@ extension RxCocoa {
     public typealias RxTableViewDataSourceType = SignalsCocoaUIKit.RxTableViewDataSourceType
     /// `SignalsCocoaUIKit.RxTableViewDelegateProxy`.
     public typealias RxTableViewDelegateProxy = SignalsCocoaUIKit.RxTableViewDelegateProxy
+    /// `SignalsCocoaUIKit.RxTextViewDelegateProxy`.
+    public typealias RxTextViewDelegateProxy = SignalsCocoaUIKit.RxTextViewDelegateProxy
     /// `SignalsCocoaUIKit.SectionedViewDataSourceType`.
     public typealias SectionedViewDataSourceType = SignalsCocoaUIKit.SectionedViewDataSourceType
     /// `SignalsCocoaUIKit.TextInput`.
@@ -71,6 +73,8 @@ extension RxCocoa {
     public typealias RxTableViewDataSourceType = SignalsCocoa.RxTableViewDataSourceType
     /// `SignalsCocoa.RxTableViewDelegateProxy`.
     public typealias RxTableViewDelegateProxy = SignalsCocoa.RxTableViewDelegateProxy
+    /// `SignalsCocoa.RxTextViewDelegateProxy`.
+    public typealias RxTextViewDelegateProxy = SignalsCocoa.RxTextViewDelegateProxy
     /// `SignalsCocoa.SectionedViewDataSourceType`.
     public typealias SectionedViewDataSourceType = SignalsCocoa.SectionedViewDataSourceType
     /// `SignalsCocoa.TextInput`.

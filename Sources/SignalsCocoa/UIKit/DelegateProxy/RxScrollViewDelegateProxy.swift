@@ -12,7 +12,7 @@ extension UIScrollView: @preconcurrency HasDelegate {
 }
 
 /// The delegate proxy of a scroll view (RxCocoa's `RxScrollViewDelegateProxy`), and through its
-/// registrations of table and collection views, whose delegate protocols refine the scroll view's.
+/// registrations of table, collection and text views, whose delegate protocols refine the scroll view's.
 /// It observes `scrollViewDidScroll`, `scrollViewWillBeginDragging`, `scrollViewDidEndDragging` and
 /// `scrollViewDidEndDecelerating`; every message still reaches the forward delegate.
 open class RxScrollViewDelegateProxy: DelegateProxy<UIScrollView, UIScrollViewDelegate>, DelegateProxyType {
@@ -27,11 +27,12 @@ open class RxScrollViewDelegateProxy: DelegateProxy<UIScrollView, UIScrollViewDe
         super.init(parentObject: scrollView, delegateProxy: RxScrollViewDelegateProxy.self)
     }
 
-    /// Registers the scroll view's proxy and those of the table and collection views.
+    /// Registers the scroll view's proxy and those of the table, collection and text views.
     public static func registerKnownImplementations() {
         register { RxScrollViewDelegateProxy(scrollView: $0) }
         register { RxTableViewDelegateProxy(tableView: $0) }
         register { RxCollectionViewDelegateProxy(collectionView: $0) }
+        register { RxTextViewDelegateProxy(textView: $0) }
     }
 }
 
