@@ -26,11 +26,32 @@ func cellIdentifierDataSource<View: ItemsView, Cell, Element>(
     }
 }
 
+/// The data source of an `items(_:)` binding (RxCocoa's shape): `cellFactory(view, position, element)`
+/// makes each cell, usually dequeuing it.
+func cellFactoryDataSource<View: ItemsView, Element>(
+    for _: View.Type, cellFactory: @escaping (View, Int, Element) -> View.Cell
+) -> ItemsDataSource {
+    // UIKit asks the data source for cells on the main thread only.
+    let cellFactory = MainActorOnly(cellFactory)
+    return ItemsDataSource { view, indexPath, item in
+        guard let view = view as? View, let element = item as? Element else {
+            preconditionFailure("Signals: items bound to a \(View.self) were asked for by another view")
+        }
+        return cellFactory.value(view, View.position(of: indexPath), element)
+    }
+}
+
+extension ObservableType where Element: Sequence {
+    /// Each sequence as an array of its elements, type-erased for an `ItemsDataSource`.
+    func itemArrays() -> Observable<[Any]> { map { sequence in sequence.map { $0 as Any } } }
+}
+
 /// Binds `source` to `view` through `dataSource` (RxCocoa's `subscribeProxyDataSource`): makes it
 /// the forward data source of the view's `Proxy`, then gives it each event on the main thread with
 /// `apply`. As in RxCocoa, the items stay when `source` completes, an error is reported as a binding
 /// error, and the binding ends when `view` is deallocated; disposing it removes the data source and
-/// reloads the view (empty). Must be called on the main thread; holds `view` weakly.
+/// reloads the view (empty). Installs the view's delegate proxy first, as RxCocoa does. Must be called
+/// on the main thread; holds `view` weakly.
 func bindDataSource<Proxy: DelegateProxyType, Element>(
     _ source: Observable<Element>,
     to view: Proxy.ParentObject,
@@ -41,6 +62,8 @@ func bindDataSource<Proxy: DelegateProxyType, Element>(
     let apply = MainActorOnly(apply)
     let dataSource = MainActorOnly(dataSource)
     return assumeMainActor {
+        // As RxCocoa: the delegate proxy first, so the view's events are observed from the first cell.
+        _ = RxScrollViewDelegateProxy.proxy(for: view)
         let removing = Proxy.installForwardDelegate(dataSource.value, retainDelegate: true, onProxyForObject: view)
         let showing = source
             .observe(on: MainScheduler())

@@ -26,8 +26,9 @@ extension Reactive where Base: UICollectionView {
     where Source.Element == Sequence {
         { source in
             { configureCell in
-                let dataSource = cellIdentifierDataSource(for: UICollectionView.self, cellIdentifier: cellIdentifier, configureCell: configureCell)
-                return self.items(dataSource: dataSource)(source.map { sequence in sequence.map { $0 as Any } })
+                self.items(dataSource: cellIdentifierDataSource(for: UICollectionView.self, cellIdentifier: cellIdentifier, configureCell: configureCell))(
+                    source.itemArrays()
+                )
             }
         }
     }
@@ -42,14 +43,7 @@ extension Reactive where Base: UICollectionView {
     ) -> (_ cellFactory: @escaping (UICollectionView, Int, Sequence.Element) -> UICollectionViewCell) -> Disposable
     where Source.Element == Sequence {
         { cellFactory in
-            let cellFactory = MainActorOnly(cellFactory)
-            let dataSource = ItemsDataSource { view, indexPath, item in
-                guard let collectionView = view as? UICollectionView, let element = item as? Sequence.Element else {
-                    preconditionFailure("Signals: a collection view's items were asked for by another view")
-                }
-                return cellFactory.value(collectionView, indexPath.item, element)
-            }
-            return self.items(dataSource: dataSource)(source.map { sequence in sequence.map { $0 as Any } })
+            self.items(dataSource: cellFactoryDataSource(for: UICollectionView.self, cellFactory: cellFactory))(source.itemArrays())
         }
     }
 
@@ -64,16 +58,10 @@ extension Reactive where Base: UICollectionView {
         dataSource: DataSource
     ) -> (_ source: Source) -> Disposable where DataSource.Element == Source.Element {
         { source in
-            let collectionView = base
-            let dataSource = MainActorOnly(dataSource)
-            let source = source.asObservable()
-            return assumeMainActor {
-                _ = RxScrollViewDelegateProxy.proxy(for: collectionView)
-                return bindDataSource(
-                    source, to: collectionView, through: RxCollectionViewDataSourceProxy.self, dataSource: dataSource.value
-                ) { collectionView, event in
-                    dataSource.value.collectionView(collectionView, observedEvent: event)
-                }
+            // UIKit and the binding use the data source on the main thread only.
+            let observer = MainActorOnly(dataSource)
+            return bindDataSource(source.asObservable(), to: base, through: RxCollectionViewDataSourceProxy.self, dataSource: dataSource) { collectionView, event in
+                observer.value.collectionView(collectionView, observedEvent: event)
             }
         }
     }

@@ -36,8 +36,9 @@ extension Reactive where Base: UITableView {
     where Source.Element == Sequence {
         { source in
             { configureCell in
-                let dataSource = cellIdentifierDataSource(for: UITableView.self, cellIdentifier: cellIdentifier, configureCell: configureCell)
-                return self.items(dataSource: dataSource)(source.map { sequence in sequence.map { $0 as Any } })
+                self.items(dataSource: cellIdentifierDataSource(for: UITableView.self, cellIdentifier: cellIdentifier, configureCell: configureCell))(
+                    source.itemArrays()
+                )
             }
         }
     }
@@ -53,14 +54,7 @@ extension Reactive where Base: UITableView {
     ) -> (_ cellFactory: @escaping (UITableView, Int, Sequence.Element) -> UITableViewCell) -> Disposable
     where Source.Element == Sequence {
         { cellFactory in
-            let cellFactory = MainActorOnly(cellFactory)
-            let dataSource = ItemsDataSource { view, indexPath, item in
-                guard let tableView = view as? UITableView, let element = item as? Sequence.Element else {
-                    preconditionFailure("Signals: a table view's items were asked for by another view")
-                }
-                return cellFactory.value(tableView, indexPath.row, element)
-            }
-            return self.items(dataSource: dataSource)(source.map { sequence in sequence.map { $0 as Any } })
+            self.items(dataSource: cellFactoryDataSource(for: UITableView.self, cellFactory: cellFactory))(source.itemArrays())
         }
     }
 
@@ -76,17 +70,10 @@ extension Reactive where Base: UITableView {
         dataSource: DataSource
     ) -> (_ source: Source) -> Disposable where DataSource.Element == Source.Element {
         { source in
-            let tableView = base
-            let dataSource = MainActorOnly(dataSource)
-            let source = source.asObservable()
-            return assumeMainActor {
-                // As RxCocoa: the delegate proxy first, so the table's events are observed from the first row.
-                _ = RxScrollViewDelegateProxy.proxy(for: tableView)
-                return bindDataSource(
-                    source, to: tableView, through: RxTableViewDataSourceProxy.self, dataSource: dataSource.value
-                ) { tableView, event in
-                    dataSource.value.tableView(tableView, observedEvent: event)
-                }
+            // UIKit and the binding use the data source on the main thread only.
+            let observer = MainActorOnly(dataSource)
+            return bindDataSource(source.asObservable(), to: base, through: RxTableViewDataSourceProxy.self, dataSource: dataSource) { tableView, event in
+                observer.value.tableView(tableView, observedEvent: event)
             }
         }
     }
