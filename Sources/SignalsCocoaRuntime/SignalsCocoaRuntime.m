@@ -125,12 +125,9 @@ static struct objc_method_description SGClassProtocolMethod(Class cls, SEL selec
     NSArray *arguments = observed ? SGBoxedArguments(invocation) : nil;
     if (observed) { [self sg_sentMessage:selector withArguments:arguments]; }
     NSObject *delegate = [self sg_forwardDelegate];
-    if ([delegate respondsToSelector:selector]) {
-        [invocation invokeWithTarget:delegate];
-    } else if (!observed) {
-        [super forwardInvocation:invocation];  // neither observed nor forwarded: the runtime reports it
-        return;
-    }
+    // As RxCocoa: a message no one observes and no delegate implements any more (UIKit asked earlier,
+    // while it was observed) is dropped, not reported as unrecognized.
+    if ([delegate respondsToSelector:selector]) { [invocation invokeWithTarget:delegate]; }
     if (observed) { [self sg_methodInvoked:selector withArguments:arguments]; }
 }
 
