@@ -109,6 +109,8 @@ open class DelegateProxy<P: AnyObject, D>: DelegateProxyBase {
     }
 
     /// The delegate messages reach besides this proxy (the app's own delegate), if any.
+    ///
+    /// - Returns: The forward delegate, if there is one.
     open func forwardToDelegate() -> Delegate? {
         (retainedForwardDelegate ?? weakForwardDelegate) as? Delegate
     }

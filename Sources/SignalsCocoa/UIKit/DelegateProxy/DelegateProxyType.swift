@@ -36,15 +36,28 @@ public protocol DelegateProxyType: AnyObject {
     static var identifier: UnsafeRawPointer { get }
 
     /// The parent's current delegate.
+    ///
+    /// - Parameter object: The parent object.
+    /// - Returns: The parent's delegate, if it has one.
     static func currentDelegate(for object: ParentObject) -> Delegate?
 
     /// Sets the parent's delegate.
+    ///
+    /// - Parameters:
+    ///   - delegate: The delegate to set, or `nil` for none.
+    ///   - object: The parent object.
     static func setCurrentDelegate(_ delegate: Delegate?, to object: ParentObject)
 
     /// The delegate messages reach besides the proxy.
+    ///
+    /// - Returns: The forward delegate, if there is one.
     func forwardToDelegate() -> Delegate?
 
     /// Sets the delegate messages reach besides the proxy, held strongly or weakly.
+    ///
+    /// - Parameters:
+    ///   - forwardToDelegate: The forward delegate, or `nil` for none.
+    ///   - retainDelegate: Whether the proxy keeps the forward delegate alive (otherwise it holds it weakly).
     func setForwardToDelegate(_ forwardToDelegate: Delegate?, retainDelegate: Bool)
 }
 
@@ -130,9 +143,16 @@ public protocol HasDelegate: AnyObject {
 
 extension DelegateProxyType where ParentObject: HasDelegate, Self.Delegate == ParentObject.Delegate {
     /// `object.delegate`.
+    ///
+    /// - Parameter object: The parent object.
+    /// - Returns: The parent's delegate, if it has one.
     public static func currentDelegate(for object: ParentObject) -> Delegate? { object.delegate }
 
     /// Sets `object.delegate`.
+    ///
+    /// - Parameters:
+    ///   - delegate: The delegate to set, or `nil` for none.
+    ///   - object: The parent object.
     public static func setCurrentDelegate(_ delegate: Delegate?, to object: ParentObject) { object.delegate = delegate }
 }
 
@@ -146,9 +166,16 @@ public protocol HasDataSource: AnyObject {
 
 extension DelegateProxyType where ParentObject: HasDataSource, Self.Delegate == ParentObject.DataSource {
     /// `object.dataSource`.
+    ///
+    /// - Parameter object: The parent object.
+    /// - Returns: The parent's delegate, if it has one.
     public static func currentDelegate(for object: ParentObject) -> Delegate? { object.dataSource }
 
     /// Sets `object.dataSource`.
+    ///
+    /// - Parameters:
+    ///   - delegate: The delegate to set, or `nil` for none.
+    ///   - object: The parent object.
     public static func setCurrentDelegate(_ delegate: Delegate?, to object: ParentObject) { object.dataSource = delegate }
 }
 #endif

@@ -45,12 +45,22 @@ open class RxCollectionViewDataSourceProxy: DelegateProxy<UICollectionView, UICo
 
 extension RxCollectionViewDataSourceProxy: UICollectionViewDataSource {
     /// The forward data source's item count, or 0 when there is none.
+    ///
+    /// - Parameters:
+    ///   - collectionView: The collection view UIKit tells.
+    ///   - section: The section.
+    /// - Returns: The forward data source's count, or 0.
     @MainActor
     public func collectionView(_ collectionView: UICollectionView, numberOfItemsInSection section: Int) -> Int {
         forwardToDelegate()?.collectionView(collectionView, numberOfItemsInSection: section) ?? 0
     }
 
     /// The forward data source's cell. Stops the program with a message when there is no data source.
+    ///
+    /// - Parameters:
+    ///   - collectionView: The collection view UIKit tells.
+    ///   - indexPath: The index path of the row or item.
+    /// - Returns: The forward data source's cell.
     @MainActor
     public func collectionView(_ collectionView: UICollectionView, cellForItemAt indexPath: IndexPath) -> UICollectionViewCell {
         guard let dataSource = forwardToDelegate() else {
@@ -60,6 +70,9 @@ extension RxCollectionViewDataSourceProxy: UICollectionViewDataSource {
     }
 
     /// The forward data source's section count, or 1.
+    ///
+    /// - Parameter collectionView: The collection view UIKit tells.
+    /// - Returns: The forward data source's count, or 1.
     @MainActor
     public func numberOfSections(in collectionView: UICollectionView) -> Int {
         #if SIGNALS_COCOA_UIKIT_STAND_IN
@@ -70,6 +83,11 @@ extension RxCollectionViewDataSourceProxy: UICollectionViewDataSource {
     }
 
     /// Tells observers, then the forward data source.
+    ///
+    /// - Parameters:
+    ///   - collectionView: The collection view UIKit tells.
+    ///   - sourceIndexPath: Where the row or item was.
+    ///   - destinationIndexPath: Where it is now.
     @MainActor
     public func collectionView(_ collectionView: UICollectionView, moveItemAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
         intercept(CollectionViewSelectors.moveItem, arguments: [collectionView, sourceIndexPath, destinationIndexPath]) { dataSource in

@@ -24,6 +24,10 @@ open class RxCollectionViewDelegateProxy: RxScrollViewDelegateProxy {
 
 extension RxCollectionViewDelegateProxy: UICollectionViewDelegate {
     /// Tells observers, then the forward delegate.
+    ///
+    /// - Parameters:
+    ///   - collectionView: The collection view UIKit tells.
+    ///   - indexPath: The index path of the row or item.
     @MainActor
     public func collectionView(_ collectionView: UICollectionView, didSelectItemAt indexPath: IndexPath) {
         intercept(CollectionViewSelectors.didSelectItem, arguments: [collectionView, indexPath]) { delegate in
@@ -36,6 +40,10 @@ extension RxCollectionViewDelegateProxy: UICollectionViewDelegate {
     }
 
     /// Tells observers, then the forward delegate.
+    ///
+    /// - Parameters:
+    ///   - collectionView: The collection view UIKit tells.
+    ///   - indexPath: The index path of the row or item.
     @MainActor
     public func collectionView(_ collectionView: UICollectionView, didDeselectItemAt indexPath: IndexPath) {
         intercept(CollectionViewSelectors.didDeselectItem, arguments: [collectionView, indexPath]) { delegate in
@@ -48,6 +56,11 @@ extension RxCollectionViewDelegateProxy: UICollectionViewDelegate {
     }
 
     /// Tells observers, then the forward delegate.
+    ///
+    /// - Parameters:
+    ///   - collectionView: The collection view UIKit tells.
+    ///   - cell: The cell.
+    ///   - indexPath: The index path of the row or item.
     @MainActor
     public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
         intercept(CollectionViewSelectors.willDisplayCell, arguments: [collectionView, cell, indexPath]) { delegate in
@@ -60,6 +73,11 @@ extension RxCollectionViewDelegateProxy: UICollectionViewDelegate {
     }
 
     /// Tells observers, then the forward delegate.
+    ///
+    /// - Parameters:
+    ///   - collectionView: The collection view UIKit tells.
+    ///   - cell: The cell.
+    ///   - indexPath: The index path of the row or item.
     @MainActor
     public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {
         intercept(CollectionViewSelectors.didEndDisplayingCell, arguments: [collectionView, cell, indexPath]) { delegate in

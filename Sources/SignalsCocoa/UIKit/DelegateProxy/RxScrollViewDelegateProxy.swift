@@ -38,6 +38,8 @@ open class RxScrollViewDelegateProxy: DelegateProxy<UIScrollView, UIScrollViewDe
 
 extension RxScrollViewDelegateProxy: UIScrollViewDelegate {
     /// Tells observers of `scrollViewDidScroll`, then the forward delegate.
+    ///
+    /// - Parameter scrollView: The scroll view UIKit tells.
     @MainActor
     public func scrollViewDidScroll(_ scrollView: UIScrollView) {
         intercept(ScrollViewSelectors.didScroll, arguments: [scrollView]) { delegate in
@@ -50,6 +52,8 @@ extension RxScrollViewDelegateProxy: UIScrollViewDelegate {
     }
 
     /// Tells observers of `scrollViewWillBeginDragging`, then the forward delegate.
+    ///
+    /// - Parameter scrollView: The scroll view UIKit tells.
     @MainActor
     public func scrollViewWillBeginDragging(_ scrollView: UIScrollView) {
         intercept(ScrollViewSelectors.willBeginDragging, arguments: [scrollView]) { delegate in
@@ -62,6 +66,10 @@ extension RxScrollViewDelegateProxy: UIScrollViewDelegate {
     }
 
     /// Tells observers of `scrollViewDidEndDragging(_:willDecelerate:)`, then the forward delegate.
+    ///
+    /// - Parameters:
+    ///   - scrollView: The scroll view UIKit tells.
+    ///   - decelerate: Whether the content keeps moving after the finger lifts.
     @MainActor
     public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {
         intercept(ScrollViewSelectors.didEndDragging, arguments: [scrollView, decelerate]) { delegate in
@@ -74,6 +82,8 @@ extension RxScrollViewDelegateProxy: UIScrollViewDelegate {
     }
 
     /// Tells observers of `scrollViewDidEndDecelerating`, then the forward delegate.
+    ///
+    /// - Parameter scrollView: The scroll view UIKit tells.
     @MainActor
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {
         intercept(ScrollViewSelectors.didEndDecelerating, arguments: [scrollView]) { delegate in

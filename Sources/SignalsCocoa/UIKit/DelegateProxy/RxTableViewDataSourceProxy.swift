@@ -45,12 +45,22 @@ open class RxTableViewDataSourceProxy: DelegateProxy<UITableView, UITableViewDat
 
 extension RxTableViewDataSourceProxy: UITableViewDataSource {
     /// The forward data source's row count, or 0 when there is none.
+    ///
+    /// - Parameters:
+    ///   - tableView: The table view UIKit tells.
+    ///   - section: The section.
+    /// - Returns: The forward data source's count, or 0.
     @MainActor
     public func tableView(_ tableView: UITableView, numberOfRowsInSection section: Int) -> Int {
         forwardToDelegate()?.tableView(tableView, numberOfRowsInSection: section) ?? 0
     }
 
     /// The forward data source's cell. Stops the program with a message when there is no data source.
+    ///
+    /// - Parameters:
+    ///   - tableView: The table view UIKit tells.
+    ///   - indexPath: The index path of the row or item.
+    /// - Returns: The forward data source's cell.
     @MainActor
     public func tableView(_ tableView: UITableView, cellForRowAt indexPath: IndexPath) -> UITableViewCell {
         guard let dataSource = forwardToDelegate() else {
@@ -60,6 +70,9 @@ extension RxTableViewDataSourceProxy: UITableViewDataSource {
     }
 
     /// The forward data source's section count, or 1.
+    ///
+    /// - Parameter tableView: The table view UIKit tells.
+    /// - Returns: The forward data source's count, or 1.
     @MainActor
     public func numberOfSections(in tableView: UITableView) -> Int {
         #if SIGNALS_COCOA_UIKIT_STAND_IN
@@ -70,6 +83,11 @@ extension RxTableViewDataSourceProxy: UITableViewDataSource {
     }
 
     /// Tells observers, then the forward data source.
+    ///
+    /// - Parameters:
+    ///   - tableView: The table view UIKit tells.
+    ///   - editingStyle: Whether the row is deleted or inserted.
+    ///   - indexPath: The index path of the row or item.
     @MainActor
     public func tableView(_ tableView: UITableView, commit editingStyle: UITableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {
         intercept(TableViewSelectors.commitEditingStyle, arguments: [tableView, editingStyle.rawValue, indexPath]) { dataSource in
@@ -82,6 +100,11 @@ extension RxTableViewDataSourceProxy: UITableViewDataSource {
     }
 
     /// Tells observers, then the forward data source.
+    ///
+    /// - Parameters:
+    ///   - tableView: The table view UIKit tells.
+    ///   - sourceIndexPath: Where the row or item was.
+    ///   - destinationIndexPath: Where it is now.
     @MainActor
     public func tableView(_ tableView: UITableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {
         intercept(TableViewSelectors.moveRow, arguments: [tableView, sourceIndexPath, destinationIndexPath]) { dataSource in

@@ -25,6 +25,10 @@ open class RxTableViewDelegateProxy: RxScrollViewDelegateProxy {
 
 extension RxTableViewDelegateProxy: UITableViewDelegate {
     /// Tells observers, then the forward delegate.
+    ///
+    /// - Parameters:
+    ///   - tableView: The table view UIKit tells.
+    ///   - indexPath: The index path of the row or item.
     @MainActor
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {
         intercept(TableViewSelectors.didSelectRow, arguments: [tableView, indexPath]) { delegate in
@@ -37,6 +41,10 @@ extension RxTableViewDelegateProxy: UITableViewDelegate {
     }
 
     /// Tells observers, then the forward delegate.
+    ///
+    /// - Parameters:
+    ///   - tableView: The table view UIKit tells.
+    ///   - indexPath: The index path of the row or item.
     @MainActor
     public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {
         intercept(TableViewSelectors.didDeselectRow, arguments: [tableView, indexPath]) { delegate in
@@ -49,6 +57,10 @@ extension RxTableViewDelegateProxy: UITableViewDelegate {
     }
 
     /// Tells observers, then the forward delegate.
+    ///
+    /// - Parameters:
+    ///   - tableView: The table view UIKit tells.
+    ///   - indexPath: The index path of the row or item.
     @MainActor
     public func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {
         intercept(TableViewSelectors.accessoryButtonTapped, arguments: [tableView, indexPath]) { delegate in
@@ -61,6 +73,11 @@ extension RxTableViewDelegateProxy: UITableViewDelegate {
     }
 
     /// Tells observers, then the forward delegate.
+    ///
+    /// - Parameters:
+    ///   - tableView: The table view UIKit tells.
+    ///   - cell: The cell.
+    ///   - indexPath: The index path of the row or item.
     @MainActor
     public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {
         intercept(TableViewSelectors.willDisplayCell, arguments: [tableView, cell, indexPath]) { delegate in
@@ -73,6 +90,11 @@ extension RxTableViewDelegateProxy: UITableViewDelegate {
     }
 
     /// Tells observers, then the forward delegate.
+    ///
+    /// - Parameters:
+    ///   - tableView: The table view UIKit tells.
+    ///   - cell: The cell.
+    ///   - indexPath: The index path of the row or item.
     @MainActor
     public func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {
         intercept(TableViewSelectors.didEndDisplayingCell, arguments: [tableView, cell, indexPath]) { delegate in

@@ -24,6 +24,8 @@ open class RxTextViewDelegateProxy: RxScrollViewDelegateProxy {
 
 extension RxTextViewDelegateProxy: UITextViewDelegate {
     /// Tells observers, then the forward delegate.
+    ///
+    /// - Parameter textView: The text view UIKit tells.
     @MainActor
     public func textViewDidBeginEditing(_ textView: UITextView) {
         intercept(TextViewSelectors.didBeginEditing, arguments: [textView]) { delegate in
@@ -36,6 +38,8 @@ extension RxTextViewDelegateProxy: UITextViewDelegate {
     }
 
     /// Tells observers, then the forward delegate.
+    ///
+    /// - Parameter textView: The text view UIKit tells.
     @MainActor
     public func textViewDidEndEditing(_ textView: UITextView) {
         intercept(TextViewSelectors.didEndEditing, arguments: [textView]) { delegate in
@@ -48,6 +52,8 @@ extension RxTextViewDelegateProxy: UITextViewDelegate {
     }
 
     /// Tells observers, then the forward delegate.
+    ///
+    /// - Parameter textView: The text view UIKit tells.
     @MainActor
     public func textViewDidChange(_ textView: UITextView) {
         intercept(TextViewSelectors.didChange, arguments: [textView]) { delegate in
@@ -60,6 +66,8 @@ extension RxTextViewDelegateProxy: UITextViewDelegate {
     }
 
     /// Tells observers, then the forward delegate.
+    ///
+    /// - Parameter textView: The text view UIKit tells.
     @MainActor
     public func textViewDidChangeSelection(_ textView: UITextView) {
         intercept(TextViewSelectors.didChangeSelection, arguments: [textView]) { delegate in
