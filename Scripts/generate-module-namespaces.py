@@ -11,7 +11,8 @@ Signals' own declaration:
   and Signals (RxCocoa also gets RxRelay's names: RxCocoa re-exports RxRelay);
 - Sources/SignalsCocoa/Compatibility/ModuleNamespaces+Cocoa.swift: `extension RxCocoa` with SignalsCocoa's;
 - Sources/SignalsCocoa/UIKit/ModuleNamespaces+UIKit.swift: the same for the UIKit bindings' types, under
-  their `#if` (qualified with SignalsCocoaUIKit when built against the Linux stand-in);
+  their `#if` (qualified with SignalsCocoaUIKit when built against the Linux stand-in), and a type declared
+  under a further `#if` in its file (`#if !os(tvOS)`: UIPickerView's) also under that one;
 - Tests/SignalsCocoaTests/Compatibility/ModuleQualifiedNames+Generated.swift: one qualified use of every
   alias, so a missing one fails to compile.
 
@@ -51,18 +52,33 @@ def listed_names():
 
 
 def signals_declarations():
-    """{name: (Signals module, kind, generic clause)} of every public top-level type declaration."""
+    """{name: (Signals module, kind, generic clause, condition)} of every public top-level type declaration;
+    `condition` is that of the `#if`s around it other than the UIKit guard ("" when none; used for the
+    UIKit bindings, whose aliases must exist where the type does)."""
     found = {}
     for module, folder in MODULE_FOLDERS:
         for directory, _, files in sorted(os.walk(os.path.join(ROOT, folder))):
             for file in sorted(files):
                 if not file.endswith(".swift") or file.startswith("ModuleNamespaces"):
                     continue
+                # The conditions of the enclosing #if / #else branches (an #elseif branch's is taken as its own
+                # condition alone: no UIKit binding is declared under one).
+                conditions = []
                 with open(os.path.join(directory, file)) as source:
                     for line in source:
+                        directive = line.strip()
+                        if directive.startswith("#if "):
+                            conditions.append(directive[len("#if "):].strip())
+                        elif directive.startswith("#elseif ") and conditions:
+                            conditions[-1] = directive[len("#elseif "):].strip()
+                        elif directive == "#else" and conditions:
+                            conditions[-1] = f"!({conditions[-1]})"
+                        elif directive == "#endif" and conditions:
+                            conditions.pop()
                         match = DECLARATION.match(line)
                         if match:
-                            found.setdefault(match.group(2), (module, match.group(1), match.group(3) or ""))
+                            condition = " && ".join(c for c in conditions if c != UIKIT_GUARD[len("#if "):].strip())
+                            found.setdefault(match.group(2), (module, match.group(1), match.group(3) or "", condition))
     return found
 
 
@@ -74,7 +90,7 @@ def parameter_names(clause):
 
 
 def alias(name, declaration, module=None):
-    declared_in, kind, clause = declaration
+    declared_in, kind, clause, _ = declaration
     module = module or declared_in
     if kind == "protocol":  # primary associated types are not generic parameters of an alias
         clause = ""
@@ -83,10 +99,18 @@ def alias(name, declaration, module=None):
 
 def use(namespace, name, declaration):
     """A private alias whose right side is the qualified name: it compiles only if the alias exists."""
-    _, kind, clause = declaration
+    _, kind, clause, _ = declaration
     if kind == "protocol":
         clause = ""
     return f"private typealias Qualified_{namespace}_{name}{clause} = {namespace}.{name}{parameter_names(clause)}\n"
+
+
+def conditional(lines, indent=""):
+    """`lines` [(condition, text)] in order, those with a condition grouped at the end under their `#if`."""
+    text = "".join(line for condition, line in lines if not condition)
+    for condition in sorted({condition for condition, _ in lines if condition}):
+        text += f"{indent}#if {condition}\n" + "".join(line for c, line in lines if c == condition) + f"{indent}#endif\n"
+    return text
 
 
 def namespaces(names, declarations):
@@ -153,10 +177,10 @@ def main():
     uikit = HEADER + UIKIT_GUARD + "import Signals\nimport UIKit\n"
     for module, condition in [("SignalsCocoaUIKit", "#if SIGNALS_COCOA_UIKIT_STAND_IN\nimport SignalsCocoa\n"), ("SignalsCocoa", "#else\n")]:
         uikit += condition + "\n/// RxCocoa's module-qualified spellings of the UIKit bindings' types (see `RxCocoa` in Signals).\nextension RxCocoa {\n"
-        uikit += "".join(alias(name, declaration, module) for name, declaration in uikit_members) + "}\n"
+        uikit += conditional([(declaration[3], alias(name, declaration, module)) for name, declaration in uikit_members], "    ") + "}\n"
     uikit += "#endif\n#endif\n"
     uikit_uses = {use("RxCocoa", name, declaration) for name, declaration in uikit_members}
-    uses = "".join(line for line in uses.splitlines(keepends=True) if line not in uikit_uses) + "\n" + UIKIT_GUARD + "import UIKit\n\n" + "".join(use("RxCocoa", name, declaration) for name, declaration in uikit_members) + "#endif\n"
+    uses = "".join(line for line in uses.splitlines(keepends=True) if line not in uikit_uses) + "\n" + UIKIT_GUARD + "import UIKit\n\n" + conditional([(declaration[3], use("RxCocoa", name, declaration)) for name, declaration in uikit_members]) + "#endif\n"
     stale = []
     write("Sources/Signals/Compatibility/ModuleNamespaces.swift", core, stale)
     write("Sources/SignalsCocoa/Compatibility/ModuleNamespaces+Cocoa.swift", cocoa, stale)

@@ -58,12 +58,13 @@ func bindDataSource<Proxy: DelegateProxyType, Element>(
     through _: Proxy.Type,
     dataSource: Proxy.Delegate,
     apply: @escaping @MainActor (Proxy.ParentObject, Event<Element>) -> Void
-) -> Disposable where Proxy.ParentObject: ItemsView {
+) -> Disposable where Proxy.ParentObject: DataSourceBoundView {
     let apply = MainActorOnly(apply)
     let dataSource = MainActorOnly(dataSource)
     return assumeMainActor {
-        // As RxCocoa: the delegate proxy first, so the view's events are observed from the first cell.
-        _ = RxScrollViewDelegateProxy.proxy(for: view)
+        // As RxCocoa: a table or collection view's delegate proxy first, so its events are observed
+        // from the first cell.
+        if let scrollView = view as? UIScrollView { _ = RxScrollViewDelegateProxy.proxy(for: scrollView) }
         let removing = Proxy.installForwardDelegate(dataSource.value, retainDelegate: true, onProxyForObject: view)
         let showing = source
             .observe(on: MainScheduler())

@@ -6,12 +6,19 @@ import SignalsCocoa
 #endif
 import UIKit
 
+/// A view whose rows a data source binding (`bindDataSource`) shows: table, collection and picker views.
+@MainActor
+protocol DataSourceBoundView: UIView {
+    /// Asks the data source for every row again (a table's `reloadData()`, a picker's `reloadAllComponents()`).
+    func reloadData()
+}
+
 /// What the `items(...)` bindings need from a kind of list view (a table view, a collection view):
 /// everything else about them is written once, for any `ItemsView`. Each requirement is the view
 /// kind's own UIKit call under one name; the conformances are in UITableView+Rx.swift and
 /// UICollectionView+Rx.swift.
 @MainActor
-protocol ItemsView: UIScrollView {
+protocol ItemsView: UIScrollView, DataSourceBoundView {
     /// The view kind's cell class.
     associatedtype Cell: UIView
 
@@ -20,8 +27,5 @@ protocol ItemsView: UIScrollView {
 
     /// The position in the bound items that `indexPath` stands for (a table's row, a collection's item).
     static func position(of indexPath: IndexPath) -> Int
-
-    /// Asks the data source for every item again.
-    func reloadData()
 }
 #endif

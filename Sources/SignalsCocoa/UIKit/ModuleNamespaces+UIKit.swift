@@ -28,6 +28,8 @@ extension RxCocoa {
     public typealias RxCollectionViewDelegateProxy = SignalsCocoaUIKit.RxCollectionViewDelegateProxy
     /// `SignalsCocoaUIKit.RxScrollViewDelegateProxy`.
     public typealias RxScrollViewDelegateProxy = SignalsCocoaUIKit.RxScrollViewDelegateProxy
+    /// `SignalsCocoaUIKit.RxSearchBarDelegateProxy`.
+    public typealias RxSearchBarDelegateProxy = SignalsCocoaUIKit.RxSearchBarDelegateProxy
     /// `SignalsCocoaUIKit.RxTableViewDataSourceProxy`.
     public typealias RxTableViewDataSourceProxy = SignalsCocoaUIKit.RxTableViewDataSourceProxy
     /// `SignalsCocoaUIKit.RxTableViewDataSourceType`.
@@ -42,6 +44,14 @@ extension RxCocoa {
     public typealias TextInput<Base: UITextInput> = SignalsCocoaUIKit.TextInput<Base>
     /// `SignalsCocoaUIKit.WillDisplayCellEvent`.
     public typealias WillDisplayCellEvent = SignalsCocoaUIKit.WillDisplayCellEvent
+    #if !os(tvOS)
+    /// `SignalsCocoaUIKit.RxPickerViewDataSourceProxy`.
+    public typealias RxPickerViewDataSourceProxy = SignalsCocoaUIKit.RxPickerViewDataSourceProxy
+    /// `SignalsCocoaUIKit.RxPickerViewDataSourceType`.
+    public typealias RxPickerViewDataSourceType = SignalsCocoaUIKit.RxPickerViewDataSourceType
+    /// `SignalsCocoaUIKit.RxPickerViewDelegateProxy`.
+    public typealias RxPickerViewDelegateProxy = SignalsCocoaUIKit.RxPickerViewDelegateProxy
+    #endif
 }
 #else
 
@@ -67,6 +77,8 @@ extension RxCocoa {
     public typealias RxCollectionViewDelegateProxy = SignalsCocoa.RxCollectionViewDelegateProxy
     /// `SignalsCocoa.RxScrollViewDelegateProxy`.
     public typealias RxScrollViewDelegateProxy = SignalsCocoa.RxScrollViewDelegateProxy
+    /// `SignalsCocoa.RxSearchBarDelegateProxy`.
+    public typealias RxSearchBarDelegateProxy = SignalsCocoa.RxSearchBarDelegateProxy
     /// `SignalsCocoa.RxTableViewDataSourceProxy`.
     public typealias RxTableViewDataSourceProxy = SignalsCocoa.RxTableViewDataSourceProxy
     /// `SignalsCocoa.RxTableViewDataSourceType`.
@@ -81,6 +93,14 @@ extension RxCocoa {
     public typealias TextInput<Base: UITextInput> = SignalsCocoa.TextInput<Base>
     /// `SignalsCocoa.WillDisplayCellEvent`.
     public typealias WillDisplayCellEvent = SignalsCocoa.WillDisplayCellEvent
+    #if !os(tvOS)
+    /// `SignalsCocoa.RxPickerViewDataSourceProxy`.
+    public typealias RxPickerViewDataSourceProxy = SignalsCocoa.RxPickerViewDataSourceProxy
+    /// `SignalsCocoa.RxPickerViewDataSourceType`.
+    public typealias RxPickerViewDataSourceType = SignalsCocoa.RxPickerViewDataSourceType
+    /// `SignalsCocoa.RxPickerViewDelegateProxy`.
+    public typealias RxPickerViewDelegateProxy = SignalsCocoa.RxPickerViewDelegateProxy
+    #endif
 }
 #endif
 #endif

@@ -89,6 +89,7 @@ private typealias Qualified_RxCocoa_RxCollectionViewDataSourceProxy = RxCocoa.Rx
 private typealias Qualified_RxCocoa_RxCollectionViewDataSourceType = RxCocoa.RxCollectionViewDataSourceType
 private typealias Qualified_RxCocoa_RxCollectionViewDelegateProxy = RxCocoa.RxCollectionViewDelegateProxy
 private typealias Qualified_RxCocoa_RxScrollViewDelegateProxy = RxCocoa.RxScrollViewDelegateProxy
+private typealias Qualified_RxCocoa_RxSearchBarDelegateProxy = RxCocoa.RxSearchBarDelegateProxy
 private typealias Qualified_RxCocoa_RxTableViewDataSourceProxy = RxCocoa.RxTableViewDataSourceProxy
 private typealias Qualified_RxCocoa_RxTableViewDataSourceType = RxCocoa.RxTableViewDataSourceType
 private typealias Qualified_RxCocoa_RxTableViewDelegateProxy = RxCocoa.RxTableViewDelegateProxy
@@ -96,4 +97,9 @@ private typealias Qualified_RxCocoa_RxTextViewDelegateProxy = RxCocoa.RxTextView
 private typealias Qualified_RxCocoa_SectionedViewDataSourceType = RxCocoa.SectionedViewDataSourceType
 private typealias Qualified_RxCocoa_TextInput<Base: UITextInput> = RxCocoa.TextInput<Base>
 private typealias Qualified_RxCocoa_WillDisplayCellEvent = RxCocoa.WillDisplayCellEvent
+#if !os(tvOS)
+private typealias Qualified_RxCocoa_RxPickerViewDataSourceProxy = RxCocoa.RxPickerViewDataSourceProxy
+private typealias Qualified_RxCocoa_RxPickerViewDataSourceType = RxCocoa.RxPickerViewDataSourceType
+private typealias Qualified_RxCocoa_RxPickerViewDelegateProxy = RxCocoa.RxPickerViewDelegateProxy
+#endif
 #endif
