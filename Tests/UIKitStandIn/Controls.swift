@@ -152,6 +152,13 @@ open class UIDatePicker: UIControl {
     open var countDownDuration: TimeInterval = 0
 }
 
+/// A control that steps a value up and down (iOS only in the SDK).
+@MainActor
+open class UIStepper: UIControl {
+    /// The current value; setting it does not send `.valueChanged`.
+    open var value: Double = 0
+}
+
 /// A slider.
 @MainActor
 open class UISlider: UIControl {

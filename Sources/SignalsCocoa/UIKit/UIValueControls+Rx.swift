@@ -31,7 +31,7 @@ extension Reactive where Base: UISegmentedControl {
     public var value: ControlProperty<Int> { valueChangedProperty { \.selectedSegmentIndex } }
 }
 
-// UISwitch, UISlider, UIDatePicker and UIRefreshControl do not exist on tvOS.
+// UISwitch, UISlider, UIStepper, UIDatePicker and UIRefreshControl do not exist on tvOS.
 #if !os(tvOS)
 extension Reactive where Base: UISwitch {
     /// Whether the switch is on, two-way (`.valueChanged`).
@@ -44,6 +44,11 @@ extension Reactive where Base: UISwitch {
 extension Reactive where Base: UISlider {
     /// The slider's value, two-way (`.valueChanged`).
     public var value: ControlProperty<Float> { valueChangedProperty { \.value } }
+}
+
+extension Reactive where Base: UIStepper {
+    /// The stepper's value, two-way (`.valueChanged`).
+    public var value: ControlProperty<Double> { valueChangedProperty { \.value } }
 }
 
 extension Reactive where Base: UIDatePicker {

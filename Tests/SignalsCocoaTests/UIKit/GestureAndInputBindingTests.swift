@@ -54,6 +54,20 @@ final class GestureAndInputBindingTests: LeakCheckingTestCase {
         }
     }
 
+    func testTheSteppersValueIsTwoWay() {
+        MainActor.assumeIsolated {
+            let stepper = UIStepper()
+            var values: [Double] = []
+            let bag = DisposeBag()
+            stepper.rx.value.subscribe(onNext: { values.append($0) }).disposed(by: bag)
+            stepper.value = 2
+            stepper.sendActions(for: .valueChanged)
+            Observable.just(5.0).bind(to: stepper.rx.value).disposed(by: bag)
+            XCTAssertEqual(stepper.value, 5)
+            XCTAssertEqual(values, [0, 2])
+        }
+    }
+
     func testTheDatePickersDateAndCountDownDurationAreTwoWay() {
         MainActor.assumeIsolated {
             let picker = UIDatePicker()
