@@ -40,6 +40,11 @@ extension UITableView {
 }
 
 extension UIScrollView {
+    /// UIKit tells the delegate `message` (zooming, scrolling to the top, an animation ending, …).
+    public func standInUIKitTellsDelegate(_ message: (any UIScrollViewDelegate, UIScrollView) -> Void) {
+        if let delegate { message(delegate, self) }
+    }
+
     /// The user drags the content to `offset` and lets go without momentum.
     public func standInUserDrags(to offset: CGPoint) {
         delegate?.scrollViewWillBeginDragging(self)

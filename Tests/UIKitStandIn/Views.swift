@@ -53,6 +53,14 @@ public protocol UIScrollViewDelegate: NSObjectProtocol {
     func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool)
     /// The content stopped decelerating.
     func scrollViewDidEndDecelerating(_ scrollView: UIScrollView)
+    /// The content began decelerating after a drag.
+    func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView)
+    /// The zoom scale changed.
+    func scrollViewDidZoom(_ scrollView: UIScrollView)
+    /// The content scrolled to the top after a tap on the status bar.
+    func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
+    /// An animated scroll (`setContentOffset(_:animated: true)`) ended.
+    func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
 }
 
 extension UIScrollViewDelegate {
@@ -64,6 +72,14 @@ extension UIScrollViewDelegate {
     public func scrollViewDidEndDragging(_ scrollView: UIScrollView, willDecelerate decelerate: Bool) {}
     /// Stands in for the SDK's `optional`.
     public func scrollViewDidEndDecelerating(_ scrollView: UIScrollView) {}
+    /// Stands in for the SDK's `optional`.
+    public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {}
+    /// Stands in for the SDK's `optional`.
+    public func scrollViewDidZoom(_ scrollView: UIScrollView) {}
+    /// Stands in for the SDK's `optional`.
+    public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
+    /// Stands in for the SDK's `optional`.
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
 }
 
 /// A view that scrolls its content.

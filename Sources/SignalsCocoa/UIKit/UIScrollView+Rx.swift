@@ -54,6 +54,18 @@ extension Reactive where Base: UIScrollView {
     /// Each time the content stops decelerating (`scrollViewDidEndDecelerating`).
     public var didEndDecelerating: ControlEvent<Void> { delegateEvent(ScrollViewSelectors.didEndDecelerating) { _ in () } }
 
+    /// Each time the content begins decelerating after a drag (`scrollViewWillBeginDecelerating`).
+    public var willBeginDecelerating: ControlEvent<Void> { delegateEvent(ScrollViewSelectors.willBeginDecelerating) { _ in () } }
+
+    /// Each change of the zoom scale (`scrollViewDidZoom`).
+    public var didZoom: ControlEvent<Void> { delegateEvent(ScrollViewSelectors.didZoom) { _ in () } }
+
+    /// Each time the content scrolls to the top after a tap on the status bar (`scrollViewDidScrollToTop`).
+    public var didScrollToTop: ControlEvent<Void> { delegateEvent(ScrollViewSelectors.didScrollToTop) { _ in () } }
+
+    /// Each time an animated scroll (`setContentOffset(_:animated: true)`) ends (`scrollViewDidEndScrollingAnimation`).
+    public var didEndScrollingAnimation: ControlEvent<Void> { delegateEvent(ScrollViewSelectors.didEndScrollingAnimation) { _ in () } }
+
     /// The delegate proxy's messages for `selector`, read by `read`.
     private func delegateEvent<Value>(_ selector: Selector, read: @escaping ([Any]) throws -> Value) -> ControlEvent<Value> {
         proxyEvent(of: base, { RxScrollViewDelegateProxy.proxy(for: $0).methodInvoked(selector) }, read: read)

@@ -13,8 +13,9 @@ extension UIScrollView: @preconcurrency HasDelegate {
 
 /// The delegate proxy of a scroll view (RxCocoa's `RxScrollViewDelegateProxy`), and through its
 /// registrations of table, collection and text views, whose delegate protocols refine the scroll view's.
-/// It observes `scrollViewDidScroll`, `scrollViewWillBeginDragging`, `scrollViewDidEndDragging` and
-/// `scrollViewDidEndDecelerating`; every message still reaches the forward delegate.
+/// It observes `scrollViewDidScroll`, `scrollViewWillBeginDragging`, `scrollViewDidEndDragging`,
+/// `scrollViewWillBeginDecelerating`, `scrollViewDidEndDecelerating`, `scrollViewDidZoom`,
+/// `scrollViewDidScrollToTop` and `scrollViewDidEndScrollingAnimation`; every message still reaches the forward delegate.
 open class RxScrollViewDelegateProxy: DelegateProxy<UIScrollView, UIScrollViewDelegate>, DelegateProxyType {
     /// The scroll view; held weakly.
     public private(set) weak var scrollView: UIScrollView?
@@ -94,6 +95,62 @@ extension RxScrollViewDelegateProxy: UIScrollViewDelegate {
             #endif
         }
     }
+
+    /// Tells observers of `scrollViewWillBeginDecelerating`, then the forward delegate.
+    ///
+    /// - Parameter scrollView: The scroll view UIKit tells.
+    @MainActor
+    public func scrollViewWillBeginDecelerating(_ scrollView: UIScrollView) {
+        intercept(ScrollViewSelectors.willBeginDecelerating, arguments: [scrollView]) { delegate in
+            #if SIGNALS_COCOA_UIKIT_STAND_IN
+            delegate.scrollViewWillBeginDecelerating(scrollView)
+            #else
+            delegate.scrollViewWillBeginDecelerating?(scrollView)
+            #endif
+        }
+    }
+
+    /// Tells observers of `scrollViewDidZoom`, then the forward delegate.
+    ///
+    /// - Parameter scrollView: The scroll view UIKit tells.
+    @MainActor
+    public func scrollViewDidZoom(_ scrollView: UIScrollView) {
+        intercept(ScrollViewSelectors.didZoom, arguments: [scrollView]) { delegate in
+            #if SIGNALS_COCOA_UIKIT_STAND_IN
+            delegate.scrollViewDidZoom(scrollView)
+            #else
+            delegate.scrollViewDidZoom?(scrollView)
+            #endif
+        }
+    }
+
+    /// Tells observers of `scrollViewDidScrollToTop`, then the forward delegate.
+    ///
+    /// - Parameter scrollView: The scroll view UIKit tells.
+    @MainActor
+    public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {
+        intercept(ScrollViewSelectors.didScrollToTop, arguments: [scrollView]) { delegate in
+            #if SIGNALS_COCOA_UIKIT_STAND_IN
+            delegate.scrollViewDidScrollToTop(scrollView)
+            #else
+            delegate.scrollViewDidScrollToTop?(scrollView)
+            #endif
+        }
+    }
+
+    /// Tells observers of `scrollViewDidEndScrollingAnimation`, then the forward delegate.
+    ///
+    /// - Parameter scrollView: The scroll view UIKit tells.
+    @MainActor
+    public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {
+        intercept(ScrollViewSelectors.didEndScrollingAnimation, arguments: [scrollView]) { delegate in
+            #if SIGNALS_COCOA_UIKIT_STAND_IN
+            delegate.scrollViewDidEndScrollingAnimation(scrollView)
+            #else
+            delegate.scrollViewDidEndScrollingAnimation?(scrollView)
+            #endif
+        }
+    }
 }
 
 /// The `UIScrollViewDelegate` methods the scroll view proxy observes.
@@ -103,11 +160,19 @@ enum ScrollViewSelectors {
     static let willBeginDragging = Selector("scrollViewWillBeginDragging:")
     static let didEndDragging = Selector("scrollViewDidEndDragging:willDecelerate:")
     static let didEndDecelerating = Selector("scrollViewDidEndDecelerating:")
+    static let willBeginDecelerating = Selector("scrollViewWillBeginDecelerating:")
+    static let didZoom = Selector("scrollViewDidZoom:")
+    static let didScrollToTop = Selector("scrollViewDidScrollToTop:")
+    static let didEndScrollingAnimation = Selector("scrollViewDidEndScrollingAnimation:")
     #else
     static let didScroll = #selector(UIScrollViewDelegate.scrollViewDidScroll(_:))
     static let willBeginDragging = #selector(UIScrollViewDelegate.scrollViewWillBeginDragging(_:))
     static let didEndDragging = #selector(UIScrollViewDelegate.scrollViewDidEndDragging(_:willDecelerate:))
     static let didEndDecelerating = #selector(UIScrollViewDelegate.scrollViewDidEndDecelerating(_:))
+    static let willBeginDecelerating = #selector(UIScrollViewDelegate.scrollViewWillBeginDecelerating(_:))
+    static let didZoom = #selector(UIScrollViewDelegate.scrollViewDidZoom(_:))
+    static let didScrollToTop = #selector(UIScrollViewDelegate.scrollViewDidScrollToTop(_:))
+    static let didEndScrollingAnimation = #selector(UIScrollViewDelegate.scrollViewDidEndScrollingAnimation(_:))
     #endif
 }
 #endif

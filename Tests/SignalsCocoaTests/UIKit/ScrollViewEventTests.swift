@@ -1,0 +1,41 @@
+#if os(Linux) && canImport(UIKit)
+// Plays UIKit's delegate calls through the stand-in, so it runs on Linux only.
+import Signals
+import SignalsCocoa
+import UIKit
+import XCTest
+
+/// A scroll view's events, each on its delegate proxy as RxCocoa's, in the order UIKit reports them.
+final class ScrollViewEventTests: LeakCheckingTestCase {
+    final class AppDelegate: NSObject, UIScrollViewDelegate {
+        var zooms = 0
+        func scrollViewDidZoom(_ scrollView: UIScrollView) { zooms += 1 }
+    }
+
+    func testEveryScrollEventInOrderWithTheAppsDelegateKept() {
+        MainActor.assumeIsolated {
+            let scrollView = UIScrollView()
+            let appDelegate = AppDelegate()
+            scrollView.delegate = appDelegate
+            var log: [String] = []
+            let bag = DisposeBag()
+            scrollView.rx.contentOffset.subscribe(onNext: { log.append("offset \(Int($0.y))") }).disposed(by: bag)
+            scrollView.rx.willBeginDragging.subscribe(onNext: { log.append("drag") }).disposed(by: bag)
+            scrollView.rx.didEndDragging.subscribe(onNext: { log.append("lift \($0)") }).disposed(by: bag)
+            scrollView.rx.willBeginDecelerating.subscribe(onNext: { log.append("decelerate") }).disposed(by: bag)
+            scrollView.rx.didEndDecelerating.subscribe(onNext: { log.append("stop") }).disposed(by: bag)
+            scrollView.rx.didZoom.subscribe(onNext: { log.append("zoom") }).disposed(by: bag)
+            scrollView.rx.didScrollToTop.subscribe(onNext: { log.append("top") }).disposed(by: bag)
+            scrollView.rx.didEndScrollingAnimation.subscribe(onNext: { log.append("animated") }).disposed(by: bag)
+            scrollView.standInUserDrags(to: CGPoint(x: 0, y: 30))
+            scrollView.standInUIKitTellsDelegate { $0.scrollViewWillBeginDecelerating($1) }
+            scrollView.standInUIKitTellsDelegate { $0.scrollViewDidEndDecelerating($1) }
+            scrollView.standInUIKitTellsDelegate { $0.scrollViewDidZoom($1) }
+            scrollView.standInUIKitTellsDelegate { $0.scrollViewDidScrollToTop($1) }
+            scrollView.standInUIKitTellsDelegate { $0.scrollViewDidEndScrollingAnimation($1) }
+            XCTAssertEqual(log, ["offset 0", "drag", "offset 30", "lift false", "decelerate", "stop", "zoom", "top", "animated"])
+            XCTAssertEqual(appDelegate.zooms, 1, "the app's delegate still hears of the zoom")
+        }
+    }
+}
+#endif
