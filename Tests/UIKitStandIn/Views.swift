@@ -61,6 +61,12 @@ public protocol UIScrollViewDelegate: NSObjectProtocol {
     func scrollViewDidScrollToTop(_ scrollView: UIScrollView)
     /// An animated scroll (`setContentOffset(_:animated: true)`) ended.
     func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView)
+    /// The user lifts the finger; the delegate may change where the content comes to rest.
+    func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>)
+    /// Zooming is about to start on `view`.
+    func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?)
+    /// Zooming ended on `view` at `scale`.
+    func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat)
 }
 
 extension UIScrollViewDelegate {
@@ -80,6 +86,12 @@ extension UIScrollViewDelegate {
     public func scrollViewDidScrollToTop(_ scrollView: UIScrollView) {}
     /// Stands in for the SDK's `optional`.
     public func scrollViewDidEndScrollingAnimation(_ scrollView: UIScrollView) {}
+    /// Stands in for the SDK's `optional`.
+    public func scrollViewWillEndDragging(_ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>) {}
+    /// Stands in for the SDK's `optional`.
+    public func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {}
+    /// Stands in for the SDK's `optional`.
+    public func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {}
 }
 
 /// A view that scrolls its content.

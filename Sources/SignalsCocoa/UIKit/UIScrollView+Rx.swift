@@ -7,6 +7,13 @@ import SignalsCocoa
 import UIKit
 
 extension Reactive where Base: UIScrollView {
+    /// The finger's velocity as it lifts, and where the content will come to rest (RxCocoa's
+    /// `WillEndDraggingEvent`): writing `targetContentOffset.pointee` moves that place.
+    public typealias WillEndDraggingEvent = (velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>)
+
+    /// The view zoomed and the scale it ended at (RxCocoa's `EndZoomEvent`).
+    public typealias EndZoomEvent = (view: UIView?, scale: CGFloat)
+
     /// The scroll view's delegate proxy (RxCocoa's `rx.delegate`), installed on first use: observe any
     /// delegate method it implements with `methodInvoked(_:)`. A table or collection view's is its
     /// table or collection proxy.
@@ -65,6 +72,23 @@ extension Reactive where Base: UIScrollView {
 
     /// Each time an animated scroll (`setContentOffset(_:animated: true)`) ends (`scrollViewDidEndScrollingAnimation`).
     public var didEndScrollingAnimation: ControlEvent<Void> { delegateEvent(ScrollViewSelectors.didEndScrollingAnimation) { _ in () } }
+
+    /// Each time the user lifts the finger, before the content decelerates
+    /// (`scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`): set
+    /// `targetContentOffset.pointee` there to change where it comes to rest.
+    public var willEndDragging: ControlEvent<WillEndDraggingEvent> {
+        delegateEvent(ScrollViewSelectors.willEndDragging) {
+            (try castOrThrow(CGPoint.self, $0[1]), try castOrThrow(UnsafeMutablePointer<CGPoint>.self, $0[2]))
+        }
+    }
+
+    /// The view about to be zoomed, each time zooming starts (`scrollViewWillBeginZooming(_:with:)`).
+    public var willBeginZooming: ControlEvent<UIView?> { delegateEvent(ScrollViewSelectors.willBeginZooming) { $0[1] as? UIView } }
+
+    /// The view zoomed and the scale, each time zooming ends (`scrollViewDidEndZooming(_:with:atScale:)`).
+    public var didEndZooming: ControlEvent<EndZoomEvent> {
+        delegateEvent(ScrollViewSelectors.didEndZooming) { ($0[1] as? UIView, try castOrThrow(CGFloat.self, $0[2])) }
+    }
 
     /// The delegate proxy's messages for `selector`, read by `read`.
     private func delegateEvent<Value>(_ selector: Selector, read: @escaping ([Any]) throws -> Value) -> ControlEvent<Value> {

@@ -37,5 +37,28 @@ final class ScrollViewEventTests: LeakCheckingTestCase {
             XCTAssertEqual(appDelegate.zooms, 1, "the app's delegate still hears of the zoom")
         }
     }
+
+    func testWillEndDraggingCanMoveWhereTheContentRestsAndZoomingSendsItsViewAndScale() {
+        MainActor.assumeIsolated {
+            let scrollView = UIScrollView()
+            let zoomed = UIView()
+            var log: [String] = []
+            let bag = DisposeBag()
+            scrollView.rx.willEndDragging
+                .subscribe(onNext: { event in
+                    log.append("velocity \(Int(event.velocity.y))")
+                    event.targetContentOffset.pointee = CGPoint(x: 0, y: 100)
+                })
+                .disposed(by: bag)
+            scrollView.rx.willBeginZooming.subscribe(onNext: { log.append("zoom \($0 === zoomed)") }).disposed(by: bag)
+            scrollView.rx.didEndZooming.subscribe(onNext: { log.append("zoomed \($0.view === zoomed) \($0.scale)") }).disposed(by: bag)
+            var target = CGPoint(x: 0, y: 40)
+            scrollView.standInUIKitTellsDelegate { $0.scrollViewWillEndDragging($1, withVelocity: CGPoint(x: 0, y: 3), targetContentOffset: &target) }
+            scrollView.standInUIKitTellsDelegate { $0.scrollViewWillBeginZooming($1, with: zoomed) }
+            scrollView.standInUIKitTellsDelegate { $0.scrollViewDidEndZooming($1, with: zoomed, atScale: 2) }
+            XCTAssertEqual(target, CGPoint(x: 0, y: 100), "the observer moved where the content comes to rest")
+            XCTAssertEqual(log, ["velocity 3", "zoom true", "zoomed true 2.0"])
+        }
+    }
 }
 #endif

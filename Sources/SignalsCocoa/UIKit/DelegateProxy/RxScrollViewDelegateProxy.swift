@@ -15,7 +15,8 @@ extension UIScrollView: @preconcurrency HasDelegate {
 /// registrations of table, collection and text views, whose delegate protocols refine the scroll view's.
 /// It observes `scrollViewDidScroll`, `scrollViewWillBeginDragging`, `scrollViewDidEndDragging`,
 /// `scrollViewWillBeginDecelerating`, `scrollViewDidEndDecelerating`, `scrollViewDidZoom`,
-/// `scrollViewDidScrollToTop` and `scrollViewDidEndScrollingAnimation`; every message still reaches the forward delegate.
+/// `scrollViewDidScrollToTop`, `scrollViewDidEndScrollingAnimation`, `scrollViewWillEndDragging`,
+/// `scrollViewWillBeginZooming` and `scrollViewDidEndZooming`; every message still reaches the forward delegate.
 open class RxScrollViewDelegateProxy: DelegateProxy<UIScrollView, UIScrollViewDelegate>, DelegateProxyType {
     /// The scroll view; held weakly.
     public private(set) weak var scrollView: UIScrollView?
@@ -151,6 +152,58 @@ extension RxScrollViewDelegateProxy: UIScrollViewDelegate {
             #endif
         }
     }
+
+    /// Tells observers of `scrollViewWillEndDragging(_:withVelocity:targetContentOffset:)`, then the forward delegate.
+    ///
+    /// - Parameters:
+    ///   - scrollView: The scroll view UIKit tells.
+    ///   - velocity: The content's velocity as the finger lifts, in points per millisecond.
+    ///   - targetContentOffset: Where the content will come to rest; observers and the delegate may change it.
+    @MainActor
+    public func scrollViewWillEndDragging(
+        _ scrollView: UIScrollView, withVelocity velocity: CGPoint, targetContentOffset: UnsafeMutablePointer<CGPoint>
+    ) {
+        intercept(ScrollViewSelectors.willEndDragging, arguments: [scrollView, velocity, targetContentOffset]) { delegate in
+            #if SIGNALS_COCOA_UIKIT_STAND_IN
+            delegate.scrollViewWillEndDragging(scrollView, withVelocity: velocity, targetContentOffset: targetContentOffset)
+            #else
+            delegate.scrollViewWillEndDragging?(scrollView, withVelocity: velocity, targetContentOffset: targetContentOffset)
+            #endif
+        }
+    }
+
+    /// Tells observers of `scrollViewWillBeginZooming(_:with:)`, then the forward delegate.
+    ///
+    /// - Parameters:
+    ///   - scrollView: The scroll view UIKit tells.
+    ///   - view: The view about to be zoomed.
+    @MainActor
+    public func scrollViewWillBeginZooming(_ scrollView: UIScrollView, with view: UIView?) {
+        intercept(ScrollViewSelectors.willBeginZooming, arguments: [scrollView, view as Any]) { delegate in
+            #if SIGNALS_COCOA_UIKIT_STAND_IN
+            delegate.scrollViewWillBeginZooming(scrollView, with: view)
+            #else
+            delegate.scrollViewWillBeginZooming?(scrollView, with: view)
+            #endif
+        }
+    }
+
+    /// Tells observers of `scrollViewDidEndZooming(_:with:atScale:)`, then the forward delegate.
+    ///
+    /// - Parameters:
+    ///   - scrollView: The scroll view UIKit tells.
+    ///   - view: The view that was zoomed.
+    ///   - scale: The zoom scale it ended at.
+    @MainActor
+    public func scrollViewDidEndZooming(_ scrollView: UIScrollView, with view: UIView?, atScale scale: CGFloat) {
+        intercept(ScrollViewSelectors.didEndZooming, arguments: [scrollView, view as Any, scale]) { delegate in
+            #if SIGNALS_COCOA_UIKIT_STAND_IN
+            delegate.scrollViewDidEndZooming(scrollView, with: view, atScale: scale)
+            #else
+            delegate.scrollViewDidEndZooming?(scrollView, with: view, atScale: scale)
+            #endif
+        }
+    }
 }
 
 /// The `UIScrollViewDelegate` methods the scroll view proxy observes.
@@ -164,6 +217,9 @@ enum ScrollViewSelectors {
     static let didZoom = Selector("scrollViewDidZoom:")
     static let didScrollToTop = Selector("scrollViewDidScrollToTop:")
     static let didEndScrollingAnimation = Selector("scrollViewDidEndScrollingAnimation:")
+    static let willEndDragging = Selector("scrollViewWillEndDragging:withVelocity:targetContentOffset:")
+    static let willBeginZooming = Selector("scrollViewWillBeginZooming:withView:")
+    static let didEndZooming = Selector("scrollViewDidEndZooming:withView:atScale:")
     #else
     static let didScroll = #selector(UIScrollViewDelegate.scrollViewDidScroll(_:))
     static let willBeginDragging = #selector(UIScrollViewDelegate.scrollViewWillBeginDragging(_:))
@@ -173,6 +229,9 @@ enum ScrollViewSelectors {
     static let didZoom = #selector(UIScrollViewDelegate.scrollViewDidZoom(_:))
     static let didScrollToTop = #selector(UIScrollViewDelegate.scrollViewDidScrollToTop(_:))
     static let didEndScrollingAnimation = #selector(UIScrollViewDelegate.scrollViewDidEndScrollingAnimation(_:))
+    static let willEndDragging = #selector(UIScrollViewDelegate.scrollViewWillEndDragging(_:withVelocity:targetContentOffset:))
+    static let willBeginZooming = #selector(UIScrollViewDelegate.scrollViewWillBeginZooming(_:with:))
+    static let didEndZooming = #selector(UIScrollViewDelegate.scrollViewDidEndZooming(_:with:atScale:))
     #endif
 }
 #endif
