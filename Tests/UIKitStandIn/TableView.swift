@@ -34,6 +34,10 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath)
     /// The row at `indexPath` was deselected.
     func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath)
+    /// The row at `indexPath` was highlighted (a finger went down on it).
+    func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath)
+    /// The row at `indexPath` lost its highlight.
+    func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath)
     /// The user tapped the accessory button of the row at `indexPath`.
     func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath)
     /// `cell` is about to be shown for the row at `indexPath`.
@@ -47,6 +51,10 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, didSelectRowAt indexPath: IndexPath) {}
     /// Stands in for the SDK's `optional`.
     public func tableView(_ tableView: UITableView, didDeselectRowAt indexPath: IndexPath) {}
+    /// Stands in for the SDK's `optional`.
+    public func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {}
+    /// Stands in for the SDK's `optional`.
+    public func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {}
     /// Stands in for the SDK's `optional`.
     public func tableView(_ tableView: UITableView, accessoryButtonTappedForRowWith indexPath: IndexPath) {}
     /// Stands in for the SDK's `optional`.

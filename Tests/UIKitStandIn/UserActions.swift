@@ -18,6 +18,12 @@ extension UITableView {
         tableDelegate?.tableView(self, didSelectRowAt: indexPath)
     }
 
+    /// A finger goes down on the row at `indexPath` and lifts off it elsewhere: highlighted, then not.
+    public func standInUserPressesRow(at indexPath: IndexPath) {
+        tableDelegate?.tableView(self, didHighlightRowAt: indexPath)
+        tableDelegate?.tableView(self, didUnhighlightRowAt: indexPath)
+    }
+
     /// The row at `indexPath` loses its selection (another row was tapped, or the user deselected it).
     public func standInUserDeselectsRow(at indexPath: IndexPath) {
         tableDelegate?.tableView(self, didDeselectRowAt: indexPath)
@@ -57,6 +63,12 @@ extension UICollectionView {
     /// The user taps the item at `indexPath`: the delegate hears of it.
     public func standInUserSelectsItem(at indexPath: IndexPath) {
         collectionDelegate?.collectionView(self, didSelectItemAt: indexPath)
+    }
+
+    /// A finger goes down on the item at `indexPath` and lifts off it elsewhere: highlighted, then not.
+    public func standInUserPressesItem(at indexPath: IndexPath) {
+        collectionDelegate?.collectionView(self, didHighlightItemAt: indexPath)
+        collectionDelegate?.collectionView(self, didUnhighlightItemAt: indexPath)
     }
 
     /// The item at `indexPath` loses its selection.

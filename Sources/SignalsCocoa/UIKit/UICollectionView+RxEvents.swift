@@ -6,15 +6,14 @@ import SignalsCocoa
 #endif
 import UIKit
 
-/// A cell about to be shown, and its item (RxCocoa's `WillDisplayCollectionViewCellEvent`).
-public typealias WillDisplayCollectionViewCellEvent = (cell: UICollectionViewCell, at: IndexPath)
-/// A cell no longer shown, and its item (RxCocoa's `DidEndDisplayingCollectionViewCellEvent`).
-public typealias DidEndDisplayingCollectionViewCellEvent = (cell: UICollectionViewCell, at: IndexPath)
 
 /// The collection view's events, each built on its delegate or data source proxy as RxCocoa's are:
 /// every one is a `ControlEvent` (main thread, completes when the view is deallocated), and the
 /// view's own delegate and data source still get every message.
 extension Reactive where Base: UICollectionView {
+    /// A cell shown or no longer shown, and its item (RxCocoa's `DisplayCollectionViewCellEvent`).
+    public typealias DisplayCollectionViewCellEvent = (cell: UICollectionViewCell, at: IndexPath)
+
     /// The index path of each item the user selects (`collectionView(_:didSelectItemAt:)`).
     public var itemSelected: ControlEvent<IndexPath> { delegateEvent(CollectionViewSelectors.didSelectItem) { try castOrThrow(IndexPath.self, $0[1]) } }
 
@@ -23,13 +22,23 @@ extension Reactive where Base: UICollectionView {
         delegateEvent(CollectionViewSelectors.didDeselectItem) { try castOrThrow(IndexPath.self, $0[1]) }
     }
 
+    /// The index path of each item highlighted (`collectionView(_:didHighlightItemAt:)`: a finger went down on it).
+    public var itemHighlighted: ControlEvent<IndexPath> {
+        delegateEvent(CollectionViewSelectors.didHighlightItem) { try castOrThrow(IndexPath.self, $0[1]) }
+    }
+
+    /// The index path of each item that loses its highlight (`collectionView(_:didUnhighlightItemAt:)`).
+    public var itemUnhighlighted: ControlEvent<IndexPath> {
+        delegateEvent(CollectionViewSelectors.didUnhighlightItem) { try castOrThrow(IndexPath.self, $0[1]) }
+    }
+
     /// Each cell about to be shown, with its index path (`collectionView(_:willDisplay:forItemAt:)`).
-    public var willDisplayCell: ControlEvent<WillDisplayCollectionViewCellEvent> {
+    public var willDisplayCell: ControlEvent<DisplayCollectionViewCellEvent> {
         delegateEvent(CollectionViewSelectors.willDisplayCell) { (try castOrThrow(UICollectionViewCell.self, $0[1]), try castOrThrow(IndexPath.self, $0[2])) }
     }
 
     /// Each cell no longer shown, with its index path (`collectionView(_:didEndDisplaying:forItemAt:)`).
-    public var didEndDisplayingCell: ControlEvent<DidEndDisplayingCollectionViewCellEvent> {
+    public var didEndDisplayingCell: ControlEvent<DisplayCollectionViewCellEvent> {
         delegateEvent(CollectionViewSelectors.didEndDisplayingCell) { (try castOrThrow(UICollectionViewCell.self, $0[1]), try castOrThrow(IndexPath.self, $0[2])) }
     }
 

@@ -23,6 +23,12 @@ extension Reactive where Base: UITableView {
     /// The index path of each row deselected (`tableView(_:didDeselectRowAt:)`).
     public var itemDeselected: ControlEvent<IndexPath> { delegateEvent(TableViewSelectors.didDeselectRow) { try castOrThrow(IndexPath.self, $0[1]) } }
 
+    /// The index path of each row highlighted (`tableView(_:didHighlightRowAt:)`: a finger went down on it).
+    public var itemHighlighted: ControlEvent<IndexPath> { delegateEvent(TableViewSelectors.didHighlightRow) { try castOrThrow(IndexPath.self, $0[1]) } }
+
+    /// The index path of each row that loses its highlight (`tableView(_:didUnhighlightRowAt:)`).
+    public var itemUnhighlighted: ControlEvent<IndexPath> { delegateEvent(TableViewSelectors.didUnhighlightRow) { try castOrThrow(IndexPath.self, $0[1]) } }
+
     /// The index path of each row whose accessory button the user taps.
     public var itemAccessoryButtonTapped: ControlEvent<IndexPath> {
         delegateEvent(TableViewSelectors.accessoryButtonTapped) { try castOrThrow(IndexPath.self, $0[1]) }

@@ -88,6 +88,38 @@ extension RxCollectionViewDelegateProxy: UICollectionViewDelegate {
             #endif
         }
     }
+
+    /// Tells observers, then the forward delegate.
+    ///
+    /// - Parameters:
+    ///   - collectionView: The collection view UIKit tells.
+    ///   - indexPath: The index path of the row or item.
+    @MainActor
+    public func collectionView(_ collectionView: UICollectionView, didHighlightItemAt indexPath: IndexPath) {
+        intercept(CollectionViewSelectors.didHighlightItem, arguments: [collectionView, indexPath]) { delegate in
+            #if SIGNALS_COCOA_UIKIT_STAND_IN
+            (delegate as? UICollectionViewDelegate)?.collectionView(collectionView, didHighlightItemAt: indexPath)
+            #else
+            (delegate as? UICollectionViewDelegate)?.collectionView?(collectionView, didHighlightItemAt: indexPath)
+            #endif
+        }
+    }
+
+    /// Tells observers, then the forward delegate.
+    ///
+    /// - Parameters:
+    ///   - collectionView: The collection view UIKit tells.
+    ///   - indexPath: The index path of the row or item.
+    @MainActor
+    public func collectionView(_ collectionView: UICollectionView, didUnhighlightItemAt indexPath: IndexPath) {
+        intercept(CollectionViewSelectors.didUnhighlightItem, arguments: [collectionView, indexPath]) { delegate in
+            #if SIGNALS_COCOA_UIKIT_STAND_IN
+            (delegate as? UICollectionViewDelegate)?.collectionView(collectionView, didUnhighlightItemAt: indexPath)
+            #else
+            (delegate as? UICollectionViewDelegate)?.collectionView?(collectionView, didUnhighlightItemAt: indexPath)
+            #endif
+        }
+    }
 }
 
 /// The `UICollectionViewDelegate` and `UICollectionViewDataSource` methods the collection proxies observe.
@@ -95,12 +127,16 @@ enum CollectionViewSelectors {
     #if SIGNALS_COCOA_UIKIT_STAND_IN
     static let didSelectItem = Selector("collectionView:didSelectItemAtIndexPath:")
     static let didDeselectItem = Selector("collectionView:didDeselectItemAtIndexPath:")
+    static let didHighlightItem = Selector("collectionView:didHighlightItemAtIndexPath:")
+    static let didUnhighlightItem = Selector("collectionView:didUnhighlightItemAtIndexPath:")
     static let willDisplayCell = Selector("collectionView:willDisplayCell:forItemAtIndexPath:")
     static let didEndDisplayingCell = Selector("collectionView:didEndDisplayingCell:forItemAtIndexPath:")
     static let moveItem = Selector("collectionView:moveItemAtIndexPath:toIndexPath:")
     #else
     static let didSelectItem = #selector(UICollectionViewDelegate.collectionView(_:didSelectItemAt:))
     static let didDeselectItem = #selector(UICollectionViewDelegate.collectionView(_:didDeselectItemAt:))
+    static let didHighlightItem = #selector(UICollectionViewDelegate.collectionView(_:didHighlightItemAt:))
+    static let didUnhighlightItem = #selector(UICollectionViewDelegate.collectionView(_:didUnhighlightItemAt:))
     static let willDisplayCell = #selector(UICollectionViewDelegate.collectionView(_:willDisplay:forItemAt:))
     static let didEndDisplayingCell = #selector(UICollectionViewDelegate.collectionView(_:didEndDisplaying:forItemAt:))
     static let moveItem = #selector(UICollectionViewDataSource.collectionView(_:moveItemAt:to:))

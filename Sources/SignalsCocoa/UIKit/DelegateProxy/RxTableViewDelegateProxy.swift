@@ -105,6 +105,38 @@ extension RxTableViewDelegateProxy: UITableViewDelegate {
             #endif
         }
     }
+
+    /// Tells observers, then the forward delegate.
+    ///
+    /// - Parameters:
+    ///   - tableView: The table view UIKit tells.
+    ///   - indexPath: The index path of the row or item.
+    @MainActor
+    public func tableView(_ tableView: UITableView, didHighlightRowAt indexPath: IndexPath) {
+        intercept(TableViewSelectors.didHighlightRow, arguments: [tableView, indexPath]) { delegate in
+            #if SIGNALS_COCOA_UIKIT_STAND_IN
+            (delegate as? UITableViewDelegate)?.tableView(tableView, didHighlightRowAt: indexPath)
+            #else
+            (delegate as? UITableViewDelegate)?.tableView?(tableView, didHighlightRowAt: indexPath)
+            #endif
+        }
+    }
+
+    /// Tells observers, then the forward delegate.
+    ///
+    /// - Parameters:
+    ///   - tableView: The table view UIKit tells.
+    ///   - indexPath: The index path of the row or item.
+    @MainActor
+    public func tableView(_ tableView: UITableView, didUnhighlightRowAt indexPath: IndexPath) {
+        intercept(TableViewSelectors.didUnhighlightRow, arguments: [tableView, indexPath]) { delegate in
+            #if SIGNALS_COCOA_UIKIT_STAND_IN
+            (delegate as? UITableViewDelegate)?.tableView(tableView, didUnhighlightRowAt: indexPath)
+            #else
+            (delegate as? UITableViewDelegate)?.tableView?(tableView, didUnhighlightRowAt: indexPath)
+            #endif
+        }
+    }
 }
 
 /// The `UITableViewDelegate` and `UITableViewDataSource` methods the table proxies observe.
@@ -112,6 +144,8 @@ enum TableViewSelectors {
     #if SIGNALS_COCOA_UIKIT_STAND_IN
     static let didSelectRow = Selector("tableView:didSelectRowAtIndexPath:")
     static let didDeselectRow = Selector("tableView:didDeselectRowAtIndexPath:")
+    static let didHighlightRow = Selector("tableView:didHighlightRowAtIndexPath:")
+    static let didUnhighlightRow = Selector("tableView:didUnhighlightRowAtIndexPath:")
     static let accessoryButtonTapped = Selector("tableView:accessoryButtonTappedForRowWithIndexPath:")
     static let willDisplayCell = Selector("tableView:willDisplayCell:forRowAtIndexPath:")
     static let didEndDisplayingCell = Selector("tableView:didEndDisplayingCell:forRowAtIndexPath:")
@@ -120,6 +154,8 @@ enum TableViewSelectors {
     #else
     static let didSelectRow = #selector(UITableViewDelegate.tableView(_:didSelectRowAt:))
     static let didDeselectRow = #selector(UITableViewDelegate.tableView(_:didDeselectRowAt:))
+    static let didHighlightRow = #selector(UITableViewDelegate.tableView(_:didHighlightRowAt:))
+    static let didUnhighlightRow = #selector(UITableViewDelegate.tableView(_:didUnhighlightRowAt:))
     static let accessoryButtonTapped = #selector(UITableViewDelegate.tableView(_:accessoryButtonTappedForRowWith:))
     static let willDisplayCell = #selector(UITableViewDelegate.tableView(_:willDisplay:forRowAt:))
     static let didEndDisplayingCell = #selector(UITableViewDelegate.tableView(_:didEndDisplaying:forRowAt:))
