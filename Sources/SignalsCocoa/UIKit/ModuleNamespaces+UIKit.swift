@@ -26,6 +26,8 @@ extension RxCocoa {
     public typealias RxCollectionViewDataSourceType = SignalsCocoaUIKit.RxCollectionViewDataSourceType
     /// `SignalsCocoaUIKit.RxCollectionViewDelegateProxy`.
     public typealias RxCollectionViewDelegateProxy = SignalsCocoaUIKit.RxCollectionViewDelegateProxy
+    /// `SignalsCocoaUIKit.RxNavigationControllerDelegateProxy`.
+    public typealias RxNavigationControllerDelegateProxy = SignalsCocoaUIKit.RxNavigationControllerDelegateProxy
     /// `SignalsCocoaUIKit.RxScrollViewDelegateProxy`.
     public typealias RxScrollViewDelegateProxy = SignalsCocoaUIKit.RxScrollViewDelegateProxy
     /// `SignalsCocoaUIKit.RxSearchBarDelegateProxy`.
@@ -75,6 +77,8 @@ extension RxCocoa {
     public typealias RxCollectionViewDataSourceType = SignalsCocoa.RxCollectionViewDataSourceType
     /// `SignalsCocoa.RxCollectionViewDelegateProxy`.
     public typealias RxCollectionViewDelegateProxy = SignalsCocoa.RxCollectionViewDelegateProxy
+    /// `SignalsCocoa.RxNavigationControllerDelegateProxy`.
+    public typealias RxNavigationControllerDelegateProxy = SignalsCocoa.RxNavigationControllerDelegateProxy
     /// `SignalsCocoa.RxScrollViewDelegateProxy`.
     public typealias RxScrollViewDelegateProxy = SignalsCocoa.RxScrollViewDelegateProxy
     /// `SignalsCocoa.RxSearchBarDelegateProxy`.
