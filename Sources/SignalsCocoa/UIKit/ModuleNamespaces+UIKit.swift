@@ -32,6 +32,10 @@ extension RxCocoa {
     public typealias RxScrollViewDelegateProxy = SignalsCocoaUIKit.RxScrollViewDelegateProxy
     /// `SignalsCocoaUIKit.RxSearchBarDelegateProxy`.
     public typealias RxSearchBarDelegateProxy = SignalsCocoaUIKit.RxSearchBarDelegateProxy
+    /// `SignalsCocoaUIKit.RxTabBarControllerDelegateProxy`.
+    public typealias RxTabBarControllerDelegateProxy = SignalsCocoaUIKit.RxTabBarControllerDelegateProxy
+    /// `SignalsCocoaUIKit.RxTabBarDelegateProxy`.
+    public typealias RxTabBarDelegateProxy = SignalsCocoaUIKit.RxTabBarDelegateProxy
     /// `SignalsCocoaUIKit.RxTableViewDataSourceProxy`.
     public typealias RxTableViewDataSourceProxy = SignalsCocoaUIKit.RxTableViewDataSourceProxy
     /// `SignalsCocoaUIKit.RxTableViewDataSourceType`.
@@ -83,6 +87,10 @@ extension RxCocoa {
     public typealias RxScrollViewDelegateProxy = SignalsCocoa.RxScrollViewDelegateProxy
     /// `SignalsCocoa.RxSearchBarDelegateProxy`.
     public typealias RxSearchBarDelegateProxy = SignalsCocoa.RxSearchBarDelegateProxy
+    /// `SignalsCocoa.RxTabBarControllerDelegateProxy`.
+    public typealias RxTabBarControllerDelegateProxy = SignalsCocoa.RxTabBarControllerDelegateProxy
+    /// `SignalsCocoa.RxTabBarDelegateProxy`.
+    public typealias RxTabBarDelegateProxy = SignalsCocoa.RxTabBarDelegateProxy
     /// `SignalsCocoa.RxTableViewDataSourceProxy`.
     public typealias RxTableViewDataSourceProxy = SignalsCocoa.RxTableViewDataSourceProxy
     /// `SignalsCocoa.RxTableViewDataSourceType`.
