@@ -1,7 +1,8 @@
 /// The closure an action runs (the SDK's `UIActionHandler`).
 public typealias UIActionHandler = (UIAction) -> Void
 
-/// A closure-based action (the SDK's `UIAction` is a `UIMenuElement`; only what controls use is here).
+/// A closure-based action (the SDK's `UIAction` is a `UIMenuElement`; only what a bar button item's
+/// `primaryAction` needs is here: SignalsCocoa uses target–action, and the tests check it sets none).
 @MainActor
 open class UIAction: NSObject {
     /// The action's title.
@@ -63,19 +64,6 @@ open class UIControl: UIView {
     open var isEnabled = true
     /// Whether the control is selected.
     open var isSelected = false
-    /// The actions added with `addAction(_:for:)`; the control keeps them alive, as UIKit does.
-    private var actions: [(action: UIAction, events: Event)] = []
-
-    /// Runs `action` whenever one of `controlEvents` occurs (iOS 14).
-    open func addAction(_ action: UIAction, for controlEvents: UIControl.Event) {
-        actions.append((action, controlEvents))
-    }
-
-    /// Stops running `action` for `controlEvents` (iOS 14).
-    open func removeAction(_ action: UIAction, for controlEvents: UIControl.Event) {
-        actions.removeAll { $0.action === action && $0.events == controlEvents }
-    }
-
     /// The targets added with `addTarget(_:action:for:)`, held weakly as UIKit does.
     private var targets: [(target: WeakTarget, action: Selector, events: Event)] = []
 
@@ -105,12 +93,9 @@ open class UIControl: UIView {
         return names.isEmpty ? nil : names
     }
 
-    /// Runs the actions registered for any of `controlEvents`, then sends the actions of the
-    /// targets registered for them, as UIKit does when the user acts.
+    /// Sends the actions of the targets registered for any of `controlEvents`, as UIKit does when the
+    /// user acts.
     open func sendActions(for controlEvents: UIControl.Event) {
-        for entry in actions where !entry.events.isDisjoint(with: controlEvents) {
-            entry.action.perform(sender: self)
-        }
         for entry in targets where !entry.events.isDisjoint(with: controlEvents) {
             (entry.target.object as? StandInSelectorTarget)?.perform(entry.action, with: self)
         }

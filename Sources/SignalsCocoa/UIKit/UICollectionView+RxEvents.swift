@@ -63,11 +63,6 @@ extension Reactive where Base: UICollectionView {
     /// - Returns: The models, on the main thread; completes when the view is deallocated.
     public func modelDeselected<T>(_ modelType: T.Type) -> ControlEvent<T> { models(at: itemDeselected) }
 
-    /// The collection view's delegate proxy's messages for `selector`, read by `read`.
-    private func delegateEvent<Value>(_ selector: Selector, read: @escaping ([Any]) throws -> Value) -> ControlEvent<Value> {
-        proxyEvent(of: base, { RxScrollViewDelegateProxy.proxy(for: $0).methodInvoked(selector) }, read: read)
-    }
-
     /// The models at the index paths `indexPaths` sends.
     private func models<T>(at indexPaths: ControlEvent<IndexPath>) -> ControlEvent<T> {
         sectionedModels(of: base, at: indexPaths, as: T.self) { RxCollectionViewDataSourceProxy.proxy(for: $0).forwardToDelegate() as? SectionedViewDataSourceType }

@@ -90,8 +90,9 @@ extension Reactive where Base: UIScrollView {
         delegateEvent(ScrollViewSelectors.didEndZooming) { ($0[1] as? UIView, try castOrThrow(CGFloat.self, $0[2])) }
     }
 
-    /// The delegate proxy's messages for `selector`, read by `read`.
-    private func delegateEvent<Value>(_ selector: Selector, read: @escaping ([Any]) throws -> Value) -> ControlEvent<Value> {
+    /// The delegate proxy's messages for `selector`, read by `read`: the events of scroll views and of
+    /// the table, collection and text views, whose delegate proxy is a scroll view proxy.
+    func delegateEvent<Value>(_ selector: Selector, read: @escaping ([Any]) throws -> Value) -> ControlEvent<Value> {
         proxyEvent(of: base, { RxScrollViewDelegateProxy.proxy(for: $0).methodInvoked(selector) }, read: read)
     }
 }

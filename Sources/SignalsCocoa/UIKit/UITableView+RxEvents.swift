@@ -76,11 +76,6 @@ extension Reactive where Base: UITableView {
     /// - Returns: The models, on the main thread; completes when the table is deallocated.
     public func modelDeleted<T>(_ modelType: T.Type) -> ControlEvent<T> { models(at: itemDeleted) }
 
-    /// The table's delegate proxy's messages for `selector`, read by `read`.
-    private func delegateEvent<Value>(_ selector: Selector, read: @escaping ([Any]) throws -> Value) -> ControlEvent<Value> {
-        proxyEvent(of: base, { RxScrollViewDelegateProxy.proxy(for: $0).methodInvoked(selector) }, read: read)
-    }
-
     /// The table's data source proxy's messages for `selector`, read by `read`.
     private func dataSourceEvent<Value>(_ selector: Selector, read: @escaping ([Any]) throws -> Value) -> ControlEvent<Value> {
         proxyEvent(of: base, { RxTableViewDataSourceProxy.proxy(for: $0).methodInvoked(selector) }, read: read)

@@ -26,21 +26,16 @@ extension Reactive where Base: UITextView {
     }
 
     /// Each time editing begins (`textViewDidBeginEditing`, through the text view's delegate proxy).
-    public var didBeginEditing: ControlEvent<Void> { delegateEvent(TextViewSelectors.didBeginEditing) }
+    public var didBeginEditing: ControlEvent<Void> { delegateEvent(TextViewSelectors.didBeginEditing) { _ in () } }
 
     /// Each time editing ends (`textViewDidEndEditing`).
-    public var didEndEditing: ControlEvent<Void> { delegateEvent(TextViewSelectors.didEndEditing) }
+    public var didEndEditing: ControlEvent<Void> { delegateEvent(TextViewSelectors.didEndEditing) { _ in () } }
 
     /// Each change the user makes to the text (`textViewDidChange`).
-    public var didChange: ControlEvent<Void> { delegateEvent(TextViewSelectors.didChange) }
+    public var didChange: ControlEvent<Void> { delegateEvent(TextViewSelectors.didChange) { _ in () } }
 
     /// Each change of the selection (`textViewDidChangeSelection`).
-    public var didChangeSelection: ControlEvent<Void> { delegateEvent(TextViewSelectors.didChangeSelection) }
-
-    /// The delegate proxy's messages for `selector`, as `()`s.
-    private func delegateEvent(_ selector: Selector) -> ControlEvent<Void> {
-        proxyEvent(of: base, { RxScrollViewDelegateProxy.proxy(for: $0).methodInvoked(selector) }, read: { _ in () })
-    }
+    public var didChangeSelection: ControlEvent<Void> { delegateEvent(TextViewSelectors.didChangeSelection) { _ in () } }
 
     /// A two-way property: `read(textView)` on subscription and after each change the user makes
     /// (`UITextView.textDidChangeNotification`); bound values go through `write` on the main thread.

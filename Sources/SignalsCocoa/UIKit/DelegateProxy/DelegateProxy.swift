@@ -178,7 +178,7 @@ open class DelegateProxy<P: AnyObject, D>: DelegateProxyBase {
     /// Sends a method this proxy does not implement and no one observes straight to the forward
     /// delegate (faster than the base's `forwardInvocation:`).
     override open func forwardingTarget(for aSelector: Selector!) -> Any? {
-        if !isObserving(aSelector), let delegate = forwardToDelegate() as AnyObject?, delegate.responds(to: aSelector) { return delegate }
+        if !isObserving(aSelector), forwardedResponds(to: aSelector) { return forwardToDelegate() as AnyObject? }
         return super.forwardingTarget(for: aSelector)
     }
     #endif
