@@ -28,11 +28,13 @@ let platforms: [SupportedPlatform] = [.macOS(.v10_13), .iOS(.v12), .tvOS(.v12), 
 let cocoaLinuxOnly: [String] = ["UIKit", "Deallocated.swift"]
 // The rest of Sources/SignalsCocoa (a new file there must be added here: SwiftPM warns otherwise).
 let cocoaEverywhere: [String] = ["Compatibility", "Foundation", "ControlEvent.swift", "ControlProperty.swift", "MainThread.swift", "ObservedValue.swift", "RxCocoaError.swift"]
-let uikitStandInDependency: [Target.Dependency] = ["UIKit", "SignalsCocoaUIKit"]
+let uikitStandInDependency: [Target.Dependency] = ["UIKit", "WebKit", "SignalsCocoaUIKit"]
 let uikitStandIn: [Target] = [
     .target(name: "UIKit", path: "Tests/UIKitStandIn"),
+    // WebKit's web view and navigation delegate, for the web view bindings (the same rules).
+    .target(name: "WebKit", dependencies: ["UIKit"], path: "Tests/WebKitStandIn"),
     .target(
-        name: "SignalsCocoaUIKit", dependencies: ["SignalsCocoa", "Signals", "UIKit"], path: "Sources/SignalsCocoa",
+        name: "SignalsCocoaUIKit", dependencies: ["SignalsCocoa", "Signals", "UIKit", "WebKit"], path: "Sources/SignalsCocoa",
         exclude: cocoaEverywhere, sources: cocoaLinuxOnly, swiftSettings: [.define("SIGNALS_COCOA_UIKIT_STAND_IN")]
     ),
 ]

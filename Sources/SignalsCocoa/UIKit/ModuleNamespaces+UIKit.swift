@@ -58,6 +58,10 @@ extension RxCocoa {
     /// `SignalsCocoaUIKit.RxPickerViewDelegateProxy`.
     public typealias RxPickerViewDelegateProxy = SignalsCocoaUIKit.RxPickerViewDelegateProxy
     #endif
+    #if canImport(WebKit) && !os(tvOS)
+    /// `SignalsCocoaUIKit.RxWKNavigationDelegateProxy`.
+    public typealias RxWKNavigationDelegateProxy = SignalsCocoaUIKit.RxWKNavigationDelegateProxy
+    #endif
 }
 #else
 
@@ -112,6 +116,10 @@ extension RxCocoa {
     public typealias RxPickerViewDataSourceType = SignalsCocoa.RxPickerViewDataSourceType
     /// `SignalsCocoa.RxPickerViewDelegateProxy`.
     public typealias RxPickerViewDelegateProxy = SignalsCocoa.RxPickerViewDelegateProxy
+    #endif
+    #if canImport(WebKit) && !os(tvOS)
+    /// `SignalsCocoa.RxWKNavigationDelegateProxy`.
+    public typealias RxWKNavigationDelegateProxy = SignalsCocoa.RxWKNavigationDelegateProxy
     #endif
 }
 #endif

@@ -105,4 +105,7 @@ private typealias Qualified_RxCocoa_RxPickerViewDataSourceProxy = RxCocoa.RxPick
 private typealias Qualified_RxCocoa_RxPickerViewDataSourceType = RxCocoa.RxPickerViewDataSourceType
 private typealias Qualified_RxCocoa_RxPickerViewDelegateProxy = RxCocoa.RxPickerViewDelegateProxy
 #endif
+#if canImport(WebKit) && !os(tvOS)
+private typealias Qualified_RxCocoa_RxWKNavigationDelegateProxy = RxCocoa.RxWKNavigationDelegateProxy
+#endif
 #endif

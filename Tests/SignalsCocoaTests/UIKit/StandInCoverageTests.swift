@@ -51,7 +51,7 @@ final class StandInCoverageTests: XCTestCase {
     func testTheUIKitBindingsWereReallyCompiledNotSkipped() throws {
         // An object whose #if was false is about 4.7 KB here (debug info only); these are 27–130 KB.
         let buildDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).resolvingSymlinksInPath().deletingLastPathComponent()
-        for file in ["UIControl+Rx", "UITableView+Rx", "UIBarButtonItem+Rx"] {
+        for file in ["UIControl+Rx", "UITableView+Rx", "UIBarButtonItem+Rx", "WKWebView+Rx"] {
             let object = buildDirectory.appendingPathComponent("SignalsCocoaUIKit.build/\(file).swift.o")
             let size = try FileManager.default.attributesOfItem(atPath: object.path)[.size] as? Int ?? 0
             XCTAssertGreaterThan(size, 10_000, "\(file).swift compiled to an (almost) empty object: its #if was false")
