@@ -106,19 +106,58 @@ open class UIControl: UIView {
 @MainActor
 open class UIButton: UIControl {
     private var titles: [UIControl.State: String] = [:]
+    private var attributedTitles: [UIControl.State: NSAttributedString] = [:]
+    private var images: [UIControl.State: UIImage] = [:]
+    private var backgroundImages: [UIControl.State: UIImage] = [:]
 
     /// Sets the title shown in `state`.
     open func setTitle(_ title: String?, for state: UIControl.State) { titles[state] = title }
 
     /// The title shown in `state`.
     open func title(for state: UIControl.State) -> String? { titles[state] }
+
+    /// Sets the styled title shown in `state`.
+    open func setAttributedTitle(_ title: NSAttributedString?, for state: UIControl.State) { attributedTitles[state] = title }
+
+    /// The styled title shown in `state`.
+    open func attributedTitle(for state: UIControl.State) -> NSAttributedString? { attributedTitles[state] }
+
+    /// Sets the image shown in `state`.
+    open func setImage(_ image: UIImage?, for state: UIControl.State) { images[state] = image }
+
+    /// The image shown in `state`.
+    open func image(for state: UIControl.State) -> UIImage? { images[state] }
+
+    /// Sets the background image shown in `state`.
+    open func setBackgroundImage(_ image: UIImage?, for state: UIControl.State) { backgroundImages[state] = image }
+
+    /// The background image shown in `state`.
+    open func backgroundImage(for state: UIControl.State) -> UIImage? { backgroundImages[state] }
 }
 
 /// A single-line editable text field.
 @MainActor
 open class UITextField: UIControl, UITextInput {
-    /// The text; setting it does not send control events.
-    open var text: String? = ""
+    private var storedText: String? = ""
+    private var storedAttributedText: NSAttributedString? = NSAttributedString(string: "")
+
+    /// The text; setting it does not send control events, and replaces the styled text with unstyled text.
+    open var text: String? {
+        get { storedText }
+        set {
+            storedText = newValue
+            storedAttributedText = newValue.map { NSAttributedString(string: $0) }
+        }
+    }
+
+    /// The styled text; setting it does not send control events (`text` becomes its string).
+    open var attributedText: NSAttributedString? {
+        get { storedAttributedText }
+        set {
+            storedAttributedText = newValue
+            storedText = newValue?.string
+        }
+    }
 }
 
 /// An on/off switch.
@@ -158,6 +197,29 @@ open class UISegmentedControl: UIControl {
     public static let noSegment = -1
     /// The selected segment's index; setting it does not send `.valueChanged`.
     open var selectedSegmentIndex = UISegmentedControl.noSegment
+    private var disabledSegments: Set<Int> = []
+    private var titles: [Int: String] = [:]
+    private var images: [Int: UIImage] = [:]
+
+    /// Enables or disables the segment at `segment`.
+    open func setEnabled(_ enabled: Bool, forSegmentAt segment: Int) {
+        if enabled { disabledSegments.remove(segment) } else { disabledSegments.insert(segment) }
+    }
+
+    /// Whether the segment at `segment` is enabled (segments are, until disabled).
+    open func isEnabledForSegment(at segment: Int) -> Bool { !disabledSegments.contains(segment) }
+
+    /// Sets the title of the segment at `segment`.
+    open func setTitle(_ title: String?, forSegmentAt segment: Int) { titles[segment] = title }
+
+    /// The title of the segment at `segment`.
+    open func titleForSegment(at segment: Int) -> String? { titles[segment] }
+
+    /// Sets the image of the segment at `segment`.
+    open func setImage(_ image: UIImage?, forSegmentAt segment: Int) { images[segment] = image }
+
+    /// The image of the segment at `segment`.
+    open func imageForSegment(at segment: Int) -> UIImage? { images[segment] }
 }
 
 /// A pull-to-refresh control.

@@ -21,5 +21,17 @@ extension Reactive where Base: UITextField {
             }
         )
     }
+
+    /// The styled text, two-way: the current styled text, then the styled text after each edit;
+    /// binding a value sets it (only when it differs, so the cursor and marked text stay).
+    public var attributedText: ControlProperty<NSAttributedString?> {
+        controlProperty(
+            editingEvents: [.allEditingEvents, .valueChanged],
+            getter: { textField in textField.attributedText },
+            setter: { textField, text in
+                if textField.attributedText != text { textField.attributedText = text }
+            }
+        )
+    }
 }
 #endif

@@ -29,6 +29,30 @@ extension Reactive where Base: UISegmentedControl {
 
     /// The same as `selectedSegmentIndex`.
     public var value: ControlProperty<Int> { valueChangedProperty { \.selectedSegmentIndex } }
+
+    /// Binds whether the segment at `index` is enabled.
+    ///
+    /// - Parameter index: The segment's index.
+    /// - Returns: A `Binder` that calls `setEnabled(_:forSegmentAt:)` on the main thread, holding the control weakly.
+    public func enabledForSegment(at index: Int) -> Binder<Bool> {
+        Binder(base) { control, enabled in control.setEnabled(enabled, forSegmentAt: index) }
+    }
+
+    /// Binds the title of the segment at `index`.
+    ///
+    /// - Parameter index: The segment's index.
+    /// - Returns: A `Binder` that calls `setTitle(_:forSegmentAt:)` on the main thread, holding the control weakly.
+    public func titleForSegment(at index: Int) -> Binder<String?> {
+        Binder(base) { control, title in control.setTitle(title, forSegmentAt: index) }
+    }
+
+    /// Binds the image of the segment at `index`.
+    ///
+    /// - Parameter index: The segment's index.
+    /// - Returns: A `Binder` that calls `setImage(_:forSegmentAt:)` on the main thread, holding the control weakly.
+    public func imageForSegment(at index: Int) -> Binder<UIImage?> {
+        Binder(base) { control, image in control.setImage(image, forSegmentAt: index) }
+    }
 }
 
 // UISwitch, UISlider, UIStepper, UIDatePicker and UIRefreshControl do not exist on tvOS.

@@ -30,6 +30,18 @@ final class TabBarEventTests: LeakCheckingTestCase {
         }
     }
 
+    func testTheTabBarControllersProxyIsMadeWithRxCocoasInitializer() {
+        MainActor.assumeIsolated {
+            // RxCocoa's DelegateProxyTest subclasses it this way: `init(tabBar:)`, though the parent is a controller.
+            final class AppTabBarControllerProxy: RxTabBarControllerDelegateProxy {
+                init(parent: UITabBarController) { super.init(tabBar: parent) }
+            }
+            let tabs = UITabBarController()
+            let proxy = AppTabBarControllerProxy(parent: tabs)
+            XCTAssertTrue(proxy.tabBar === tabs)
+        }
+    }
+
     func testTheTabBarsDidSelectItemSendsTheItem() {
         MainActor.assumeIsolated {
             let bar = UITabBar()

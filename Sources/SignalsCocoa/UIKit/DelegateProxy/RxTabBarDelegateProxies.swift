@@ -57,20 +57,20 @@ extension RxTabBarDelegateProxy: UITabBarDelegate {
 /// The delegate proxy of a tab bar controller (RxCocoa's `RxTabBarControllerDelegateProxy`): it
 /// observes `tabBarController(_:didSelect:)`; every message still reaches the forward delegate.
 open class RxTabBarControllerDelegateProxy: DelegateProxy<UITabBarController, UITabBarControllerDelegate>, DelegateProxyType {
-    /// The tab bar controller; held weakly.
-    public private(set) weak var tabBarController: UITabBarController?
+    /// The tab bar controller; held weakly. (RxCocoa names it `tabBar`, and so does this.)
+    public private(set) weak var tabBar: UITabBarController?
 
-    /// The proxy of `tabBarController`; use `proxy(for:)` (or `tabBarController.rx.delegate`).
+    /// The proxy of a tab bar controller; use `proxy(for:)` (or `tabBarController.rx.delegate`).
     ///
-    /// - Parameter tabBarController: The tab bar controller; held weakly.
-    public init(tabBarController: ParentObject) {
-        self.tabBarController = tabBarController
-        super.init(parentObject: tabBarController, delegateProxy: RxTabBarControllerDelegateProxy.self)
+    /// - Parameter tabBar: The tab bar controller (RxCocoa's label); held weakly.
+    public init(tabBar: ParentObject) {
+        self.tabBar = tabBar
+        super.init(parentObject: tabBar, delegateProxy: RxTabBarControllerDelegateProxy.self)
     }
 
     /// Registers the tab bar controller's proxy.
     public static func registerKnownImplementations() {
-        register { RxTabBarControllerDelegateProxy(tabBarController: $0) }
+        register { RxTabBarControllerDelegateProxy(tabBar: $0) }
     }
 }
 
