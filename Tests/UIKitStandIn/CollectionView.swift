@@ -33,6 +33,18 @@ public protocol UICollectionViewDelegate: UIScrollViewDelegate {
     func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
     /// `cell` went off screen.
     func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath)
+    /// A supplementary view (a header, footer, …) of kind `elementKind` is about to be shown.
+    func collectionView(
+        _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView, forElementKind elementKind: String,
+        at indexPath: IndexPath
+    )
+    /// A supplementary view of kind `elementKind` went off screen.
+    func collectionView(
+        _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView, forElementOfKind elementKind: String,
+        at indexPath: IndexPath
+    )
+    /// Focus moved within the collection view (tvOS: the remote; iOS: a keyboard).
+    func collectionView(_ collectionView: UICollectionView, didUpdateFocusIn context: UICollectionViewFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator)
 }
 
 extension UICollectionViewDelegate {
@@ -48,6 +60,34 @@ extension UICollectionViewDelegate {
     public func collectionView(_ collectionView: UICollectionView, willDisplay cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
     /// Stands in for the SDK's `optional`.
     public func collectionView(_ collectionView: UICollectionView, didEndDisplaying cell: UICollectionViewCell, forItemAt indexPath: IndexPath) {}
+    /// Stands in for the SDK's `optional`.
+    public func collectionView(
+        _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView, forElementKind elementKind: String,
+        at indexPath: IndexPath
+    ) {}
+    /// Stands in for the SDK's `optional`.
+    public func collectionView(
+        _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView, forElementOfKind elementKind: String,
+        at indexPath: IndexPath
+    ) {}
+    /// Stands in for the SDK's `optional`.
+    public func collectionView(_ collectionView: UICollectionView, didUpdateFocusIn context: UICollectionViewFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
+}
+
+/// A focus update in a collection view, with the index paths it moves between.
+@MainActor
+open class UICollectionViewFocusUpdateContext: UIFocusUpdateContext {
+    /// The focused item's index path before the update.
+    open private(set) var previouslyFocusedIndexPath: IndexPath?
+    /// The focused item's index path after the update.
+    open private(set) var nextFocusedIndexPath: IndexPath?
+
+    /// Not UIKit API (UIKit makes these): a context moving focus between two index paths.
+    public init(standInFrom previous: IndexPath?, to next: IndexPath?) {
+        previouslyFocusedIndexPath = previous
+        nextFocusedIndexPath = next
+        super.init()
+    }
 }
 
 /// Lays out a collection view's items.
@@ -63,9 +103,13 @@ open class UICollectionViewLayout: NSObject {
 @MainActor
 open class UICollectionViewFlowLayout: UICollectionViewLayout {}
 
+/// A view of a collection view: a cell, or a supplementary view (header, footer, …).
+@MainActor
+open class UICollectionReusableView: UIView {}
+
 /// An item of a collection view.
 @MainActor
-open class UICollectionViewCell: UIView {
+open class UICollectionViewCell: UICollectionReusableView {
     /// A cell. (`required` here so that the stand-in collection view can create registered subclasses.)
     public required override init(frame: CGRect) {
         super.init(frame: frame)

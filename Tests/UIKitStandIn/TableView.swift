@@ -44,6 +44,8 @@ public protocol UITableViewDelegate: UIScrollViewDelegate {
     func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath)
     /// `cell` went off screen.
     func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath)
+    /// Focus moved within the table view (tvOS: the remote; iOS: a keyboard).
+    func tableView(_ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator)
 }
 
 extension UITableViewDelegate {
@@ -61,6 +63,24 @@ extension UITableViewDelegate {
     public func tableView(_ tableView: UITableView, willDisplay cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
     /// Stands in for the SDK's `optional`.
     public func tableView(_ tableView: UITableView, didEndDisplaying cell: UITableViewCell, forRowAt indexPath: IndexPath) {}
+    /// Stands in for the SDK's `optional`.
+    public func tableView(_ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {}
+}
+
+/// A focus update in a table view, with the index paths it moves between.
+@MainActor
+open class UITableViewFocusUpdateContext: UIFocusUpdateContext {
+    /// The focused row's index path before the update.
+    open private(set) var previouslyFocusedIndexPath: IndexPath?
+    /// The focused row's index path after the update.
+    open private(set) var nextFocusedIndexPath: IndexPath?
+
+    /// Not UIKit API (UIKit makes these): a context moving focus between two index paths.
+    public init(standInFrom previous: IndexPath?, to next: IndexPath?) {
+        previouslyFocusedIndexPath = previous
+        nextFocusedIndexPath = next
+        super.init()
+    }
 }
 
 /// A row of a table view.

@@ -174,3 +174,16 @@ open class UIViewController: UIResponder {
         viewDidLoad()
     }
 }
+
+/// What UIKit tells about one focus update (subclassed by table and collection views').
+@MainActor
+open class UIFocusUpdateContext: NSObject {}
+
+/// Runs animations alongside a focus update.
+@MainActor
+open class UIFocusAnimationCoordinator: NSObject {
+    /// Not UIKit API (UIKit makes these): a coordinator.
+    public override init() {
+        super.init()
+    }
+}

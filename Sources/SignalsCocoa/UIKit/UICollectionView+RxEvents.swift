@@ -13,6 +13,9 @@ import UIKit
 extension Reactive where Base: UICollectionView {
     /// A cell shown or no longer shown, and its item (RxCocoa's `DisplayCollectionViewCellEvent`).
     public typealias DisplayCollectionViewCellEvent = (cell: UICollectionViewCell, at: IndexPath)
+    /// A supplementary view shown or no longer shown, its kind and index path (RxCocoa's
+    /// `DisplayCollectionViewSupplementaryViewEvent`).
+    public typealias DisplayCollectionViewSupplementaryViewEvent = (supplementaryView: UICollectionReusableView, elementKind: String, at: IndexPath)
 
     /// The index path of each item the user selects (`collectionView(_:didSelectItemAt:)`).
     public var itemSelected: ControlEvent<IndexPath> { delegateEvent(CollectionViewSelectors.didSelectItem) { try castOrThrow(IndexPath.self, $0[1]) } }
@@ -42,6 +45,29 @@ extension Reactive where Base: UICollectionView {
         delegateEvent(CollectionViewSelectors.didEndDisplayingCell) { (try castOrThrow(UICollectionViewCell.self, $0[1]), try castOrThrow(IndexPath.self, $0[2])) }
     }
 
+    /// Each supplementary view (header, footer, …) about to be shown, with its kind and index path
+    /// (`collectionView(_:willDisplaySupplementaryView:forElementKind:at:)`).
+    public var willDisplaySupplementaryView: ControlEvent<DisplayCollectionViewSupplementaryViewEvent> {
+        delegateEvent(CollectionViewSelectors.willDisplaySupplementaryView, read: Self.supplementaryViewEvent)
+    }
+
+    /// Each supplementary view no longer shown, with its kind and index path
+    /// (`collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:)`).
+    public var didEndDisplayingSupplementaryView: ControlEvent<DisplayCollectionViewSupplementaryViewEvent> {
+        delegateEvent(CollectionViewSelectors.didEndDisplayingSupplementaryView, read: Self.supplementaryViewEvent)
+    }
+
+    /// Each focus update within the collection view, with its animation coordinator
+    /// (`collectionView(_:didUpdateFocusIn:with:)`: the remote on tvOS, where RxCocoa declares it; a
+    /// keyboard on iOS, where UIKit sends it too).
+    public var didUpdateFocusInContextWithAnimationCoordinator: ControlEvent<
+        (context: UICollectionViewFocusUpdateContext, animationCoordinator: UIFocusAnimationCoordinator)
+    > {
+        delegateEvent(CollectionViewSelectors.didUpdateFocus) {
+            (try castOrThrow(UICollectionViewFocusUpdateContext.self, $0[1]), try castOrThrow(UIFocusAnimationCoordinator.self, $0[2]))
+        }
+    }
+
     /// Each item the user moves, from and to (`collectionView(_:moveItemAt:to:)`). While observed, the
     /// view offers reordering, as with RxCocoa.
     public var itemMoved: ControlEvent<ItemMovedEvent> {
@@ -62,6 +88,11 @@ extension Reactive where Base: UICollectionView {
     /// - Parameter modelType: The bound models' type.
     /// - Returns: The models, on the main thread; completes when the view is deallocated.
     public func modelDeselected<T>(_ modelType: T.Type) -> ControlEvent<T> { models(at: itemDeselected) }
+
+    /// A supplementary view message's view, kind and index path (static: an event must not hold the view).
+    private static func supplementaryViewEvent(_ arguments: [Any]) throws -> DisplayCollectionViewSupplementaryViewEvent {
+        (try castOrThrow(UICollectionReusableView.self, arguments[1]), try castOrThrow(String.self, arguments[2]), try castOrThrow(IndexPath.self, arguments[3]))
+    }
 
     /// The models at the index paths `indexPaths` sends.
     private func models<T>(at indexPaths: ControlEvent<IndexPath>) -> ControlEvent<T> {

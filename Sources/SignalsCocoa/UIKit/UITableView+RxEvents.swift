@@ -34,6 +34,17 @@ extension Reactive where Base: UITableView {
         delegateEvent(TableViewSelectors.accessoryButtonTapped) { try castOrThrow(IndexPath.self, $0[1]) }
     }
 
+    /// Each focus update within the table view, with its animation coordinator
+    /// (`tableView(_:didUpdateFocusIn:with:)`: the remote on tvOS, where RxCocoa declares it; a
+    /// keyboard on iOS, where UIKit sends it too).
+    public var didUpdateFocusInContextWithAnimationCoordinator: ControlEvent<
+        (context: UITableViewFocusUpdateContext, animationCoordinator: UIFocusAnimationCoordinator)
+    > {
+        delegateEvent(TableViewSelectors.didUpdateFocus) {
+            (try castOrThrow(UITableViewFocusUpdateContext.self, $0[1]), try castOrThrow(UIFocusAnimationCoordinator.self, $0[2]))
+        }
+    }
+
     /// Each cell about to be shown, with its index path (`tableView(_:willDisplay:forRowAt:)`).
     public var willDisplayCell: ControlEvent<WillDisplayCellEvent> {
         delegateEvent(TableViewSelectors.willDisplayCell) { (try castOrThrow(UITableViewCell.self, $0[1]), try castOrThrow(IndexPath.self, $0[2])) }

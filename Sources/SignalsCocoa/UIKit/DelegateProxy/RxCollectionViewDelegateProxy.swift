@@ -120,6 +120,65 @@ extension RxCollectionViewDelegateProxy: UICollectionViewDelegate {
             #endif
         }
     }
+
+    /// Tells observers, then the forward delegate.
+    ///
+    /// - Parameters:
+    ///   - collectionView: The collection view UIKit tells.
+    ///   - view: The supplementary view about to be shown.
+    ///   - elementKind: Its kind (`UICollectionView.elementKindSectionHeader`, …).
+    ///   - indexPath: Its index path.
+    @MainActor
+    public func collectionView(
+        _ collectionView: UICollectionView, willDisplaySupplementaryView view: UICollectionReusableView, forElementKind elementKind: String,
+        at indexPath: IndexPath
+    ) {
+        intercept(CollectionViewSelectors.willDisplaySupplementaryView, arguments: [collectionView, view, elementKind, indexPath]) { delegate in
+            #if SIGNALS_COCOA_UIKIT_STAND_IN
+            (delegate as? UICollectionViewDelegate)?.collectionView(collectionView, willDisplaySupplementaryView: view, forElementKind: elementKind, at: indexPath)
+            #else
+            (delegate as? UICollectionViewDelegate)?.collectionView?(collectionView, willDisplaySupplementaryView: view, forElementKind: elementKind, at: indexPath)
+            #endif
+        }
+    }
+
+    /// Tells observers, then the forward delegate.
+    ///
+    /// - Parameters:
+    ///   - collectionView: The collection view UIKit tells.
+    ///   - view: The supplementary view that went off screen.
+    ///   - elementKind: Its kind.
+    ///   - indexPath: Its index path.
+    @MainActor
+    public func collectionView(
+        _ collectionView: UICollectionView, didEndDisplayingSupplementaryView view: UICollectionReusableView, forElementOfKind elementKind: String,
+        at indexPath: IndexPath
+    ) {
+        intercept(CollectionViewSelectors.didEndDisplayingSupplementaryView, arguments: [collectionView, view, elementKind, indexPath]) { delegate in
+            #if SIGNALS_COCOA_UIKIT_STAND_IN
+            (delegate as? UICollectionViewDelegate)?.collectionView(collectionView, didEndDisplayingSupplementaryView: view, forElementOfKind: elementKind, at: indexPath)
+            #else
+            (delegate as? UICollectionViewDelegate)?.collectionView?(collectionView, didEndDisplayingSupplementaryView: view, forElementOfKind: elementKind, at: indexPath)
+            #endif
+        }
+    }
+
+    /// Tells observers, then the forward delegate.
+    ///
+    /// - Parameters:
+    ///   - collectionView: The collection view UIKit tells.
+    ///   - context: The focus update, with the index paths it moves between.
+    ///   - coordinator: Runs animations alongside it.
+    @MainActor
+    public func collectionView(_ collectionView: UICollectionView, didUpdateFocusIn context: UICollectionViewFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {
+        intercept(CollectionViewSelectors.didUpdateFocus, arguments: [collectionView, context, coordinator]) { delegate in
+            #if SIGNALS_COCOA_UIKIT_STAND_IN
+            (delegate as? UICollectionViewDelegate)?.collectionView(collectionView, didUpdateFocusIn: context, with: coordinator)
+            #else
+            (delegate as? UICollectionViewDelegate)?.collectionView?(collectionView, didUpdateFocusIn: context, with: coordinator)
+            #endif
+        }
+    }
 }
 
 /// The `UICollectionViewDelegate` and `UICollectionViewDataSource` methods the collection proxies observe.
@@ -132,6 +191,9 @@ enum CollectionViewSelectors {
     static let willDisplayCell = Selector("collectionView:willDisplayCell:forItemAtIndexPath:")
     static let didEndDisplayingCell = Selector("collectionView:didEndDisplayingCell:forItemAtIndexPath:")
     static let moveItem = Selector("collectionView:moveItemAtIndexPath:toIndexPath:")
+    static let willDisplaySupplementaryView = Selector("collectionView:willDisplaySupplementaryView:forElementKind:atIndexPath:")
+    static let didEndDisplayingSupplementaryView = Selector("collectionView:didEndDisplayingSupplementaryView:forElementOfKind:atIndexPath:")
+    static let didUpdateFocus = Selector("collectionView:didUpdateFocusInContext:withAnimationCoordinator:")
     #else
     static let didSelectItem = #selector(UICollectionViewDelegate.collectionView(_:didSelectItemAt:))
     static let didDeselectItem = #selector(UICollectionViewDelegate.collectionView(_:didDeselectItemAt:))
@@ -140,6 +202,11 @@ enum CollectionViewSelectors {
     static let willDisplayCell = #selector(UICollectionViewDelegate.collectionView(_:willDisplay:forItemAt:))
     static let didEndDisplayingCell = #selector(UICollectionViewDelegate.collectionView(_:didEndDisplaying:forItemAt:))
     static let moveItem = #selector(UICollectionViewDataSource.collectionView(_:moveItemAt:to:))
+    static let willDisplaySupplementaryView = #selector(UICollectionViewDelegate.collectionView(_:willDisplaySupplementaryView:forElementKind:at:))
+    static let didEndDisplayingSupplementaryView = #selector(
+        UICollectionViewDelegate.collectionView(_:didEndDisplayingSupplementaryView:forElementOfKind:at:)
+    )
+    static let didUpdateFocus = #selector(UICollectionViewDelegate.collectionView(_:didUpdateFocusIn:with:))
     #endif
 }
 #endif

@@ -137,6 +137,23 @@ extension RxTableViewDelegateProxy: UITableViewDelegate {
             #endif
         }
     }
+
+    /// Tells observers, then the forward delegate.
+    ///
+    /// - Parameters:
+    ///   - tableView: The table view UIKit tells.
+    ///   - context: The focus update, with the index paths it moves between.
+    ///   - coordinator: Runs animations alongside it.
+    @MainActor
+    public func tableView(_ tableView: UITableView, didUpdateFocusIn context: UITableViewFocusUpdateContext, with coordinator: UIFocusAnimationCoordinator) {
+        intercept(TableViewSelectors.didUpdateFocus, arguments: [tableView, context, coordinator]) { delegate in
+            #if SIGNALS_COCOA_UIKIT_STAND_IN
+            (delegate as? UITableViewDelegate)?.tableView(tableView, didUpdateFocusIn: context, with: coordinator)
+            #else
+            (delegate as? UITableViewDelegate)?.tableView?(tableView, didUpdateFocusIn: context, with: coordinator)
+            #endif
+        }
+    }
 }
 
 /// The `UITableViewDelegate` and `UITableViewDataSource` methods the table proxies observe.
@@ -149,6 +166,7 @@ enum TableViewSelectors {
     static let accessoryButtonTapped = Selector("tableView:accessoryButtonTappedForRowWithIndexPath:")
     static let willDisplayCell = Selector("tableView:willDisplayCell:forRowAtIndexPath:")
     static let didEndDisplayingCell = Selector("tableView:didEndDisplayingCell:forRowAtIndexPath:")
+    static let didUpdateFocus = Selector("tableView:didUpdateFocusInContext:withAnimationCoordinator:")
     static let commitEditingStyle = Selector("tableView:commitEditingStyle:forRowAtIndexPath:")
     static let moveRow = Selector("tableView:moveRowAtIndexPath:toIndexPath:")
     #else
@@ -159,6 +177,7 @@ enum TableViewSelectors {
     static let accessoryButtonTapped = #selector(UITableViewDelegate.tableView(_:accessoryButtonTappedForRowWith:))
     static let willDisplayCell = #selector(UITableViewDelegate.tableView(_:willDisplay:forRowAt:))
     static let didEndDisplayingCell = #selector(UITableViewDelegate.tableView(_:didEndDisplaying:forRowAt:))
+    static let didUpdateFocus = #selector(UITableViewDelegate.tableView(_:didUpdateFocusIn:with:))
     static let commitEditingStyle = #selector(UITableViewDataSource.tableView(_:commit:forRowAt:))
     static let moveRow = #selector(UITableViewDataSource.tableView(_:moveRowAt:to:))
     #endif
