@@ -121,6 +121,8 @@ open class UICollectionViewCell: UICollectionReusableView {
 open class UICollectionView: UIScrollView {
     /// Supplies the items; held weakly, as in UIKit.
     open weak var dataSource: (any UICollectionViewDataSource)?
+    /// Told which items to load ahead of display; held weakly, as in UIKit.
+    open weak var prefetchDataSource: (any UICollectionViewDataSourcePrefetching)?
     /// The delegate as a collection view's (the SDK's `delegate` property; see `UIScrollView.delegate`).
     var collectionDelegate: (any UICollectionViewDelegate)? { delegate as? any UICollectionViewDelegate }
     /// The cells on screen (the stand-in shows every item), filled by `reloadData()`.
@@ -168,4 +170,32 @@ open class UICollectionView: UIScrollView {
     /// The index paths of `visibleCells`, in order.
     private var indexPaths: [IndexPath] = []
 
+}
+
+/// Loads items' data ahead of display (`prefetchItemsAt` is required in the SDK; cancelling is `optional`).
+@MainActor
+public protocol UICollectionViewDataSourcePrefetching: NSObjectProtocol {
+    /// The items at `indexPaths` will be shown soon: start loading their data.
+    func collectionView(_ collectionView: UICollectionView, prefetchItemsAt indexPaths: [IndexPath])
+    /// The items at `indexPaths` are no longer about to be shown: stop loading.
+    func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath])
+}
+
+extension UICollectionViewDataSourcePrefetching {
+    /// Stands in for the SDK's `optional`.
+    public func collectionView(_ collectionView: UICollectionView, cancelPrefetchingForItemsAt indexPaths: [IndexPath]) {}
+}
+
+// MARK: - Not UIKit API
+
+extension UICollectionView {
+    /// UIKit asks the prefetch data source to load the items at `indexPaths`.
+    public func standInPrefetchesItems(at indexPaths: [IndexPath]) {
+        prefetchDataSource?.collectionView(self, prefetchItemsAt: indexPaths)
+    }
+
+    /// UIKit cancels prefetching the items at `indexPaths`.
+    public func standInCancelsPrefetchingItems(at indexPaths: [IndexPath]) {
+        prefetchDataSource?.collectionView(self, cancelPrefetchingForItemsAt: indexPaths)
+    }
 }

@@ -114,6 +114,8 @@ open class UITableViewCell: UIView {
 open class UITableView: UIScrollView {
     /// Supplies the rows; held weakly, as in UIKit.
     open weak var dataSource: (any UITableViewDataSource)?
+    /// Told which rows to load ahead of display; held weakly, as in UIKit.
+    open weak var prefetchDataSource: (any UITableViewDataSourcePrefetching)?
     /// The cells on screen (the stand-in shows every row), filled by `reloadData()`.
     open private(set) var visibleCells: [UITableViewCell] = []
     private var registered: [String: UITableViewCell.Type] = [:]
@@ -163,4 +165,32 @@ open class UITableView: UIScrollView {
         indexPaths.firstIndex(of: indexPath).map { visibleCells[$0] }
     }
 
+}
+
+/// Loads rows' data ahead of display (`prefetchRowsAt` is required in the SDK; cancelling is `optional`).
+@MainActor
+public protocol UITableViewDataSourcePrefetching: NSObjectProtocol {
+    /// The rows at `indexPaths` will be shown soon: start loading their data.
+    func tableView(_ tableView: UITableView, prefetchRowsAt indexPaths: [IndexPath])
+    /// The rows at `indexPaths` are no longer about to be shown: stop loading.
+    func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath])
+}
+
+extension UITableViewDataSourcePrefetching {
+    /// Stands in for the SDK's `optional`.
+    public func tableView(_ tableView: UITableView, cancelPrefetchingForRowsAt indexPaths: [IndexPath]) {}
+}
+
+// MARK: - Not UIKit API
+
+extension UITableView {
+    /// UIKit asks the prefetch data source to load the rows at `indexPaths` (the user scrolls towards them).
+    public func standInPrefetchesRows(at indexPaths: [IndexPath]) {
+        prefetchDataSource?.tableView(self, prefetchRowsAt: indexPaths)
+    }
+
+    /// UIKit cancels prefetching the rows at `indexPaths` (the user scrolled away).
+    public func standInCancelsPrefetchingRows(at indexPaths: [IndexPath]) {
+        prefetchDataSource?.tableView(self, cancelPrefetchingForRowsAt: indexPaths)
+    }
 }

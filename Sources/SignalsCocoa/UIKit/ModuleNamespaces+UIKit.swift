@@ -18,8 +18,12 @@ extension RxCocoa {
     public typealias HasDataSource = SignalsCocoaUIKit.HasDataSource
     /// `SignalsCocoaUIKit.HasDelegate`.
     public typealias HasDelegate = SignalsCocoaUIKit.HasDelegate
+    /// `SignalsCocoaUIKit.HasPrefetchDataSource`.
+    public typealias HasPrefetchDataSource = SignalsCocoaUIKit.HasPrefetchDataSource
     /// `SignalsCocoaUIKit.ItemMovedEvent`.
     public typealias ItemMovedEvent = SignalsCocoaUIKit.ItemMovedEvent
+    /// `SignalsCocoaUIKit.RxCollectionViewDataSourcePrefetchingProxy`.
+    public typealias RxCollectionViewDataSourcePrefetchingProxy = SignalsCocoaUIKit.RxCollectionViewDataSourcePrefetchingProxy
     /// `SignalsCocoaUIKit.RxCollectionViewDataSourceProxy`.
     public typealias RxCollectionViewDataSourceProxy = SignalsCocoaUIKit.RxCollectionViewDataSourceProxy
     /// `SignalsCocoaUIKit.RxCollectionViewDataSourceType`.
@@ -36,6 +40,8 @@ extension RxCocoa {
     public typealias RxTabBarControllerDelegateProxy = SignalsCocoaUIKit.RxTabBarControllerDelegateProxy
     /// `SignalsCocoaUIKit.RxTabBarDelegateProxy`.
     public typealias RxTabBarDelegateProxy = SignalsCocoaUIKit.RxTabBarDelegateProxy
+    /// `SignalsCocoaUIKit.RxTableViewDataSourcePrefetchingProxy`.
+    public typealias RxTableViewDataSourcePrefetchingProxy = SignalsCocoaUIKit.RxTableViewDataSourcePrefetchingProxy
     /// `SignalsCocoaUIKit.RxTableViewDataSourceProxy`.
     public typealias RxTableViewDataSourceProxy = SignalsCocoaUIKit.RxTableViewDataSourceProxy
     /// `SignalsCocoaUIKit.RxTableViewDataSourceType`.
@@ -77,8 +83,12 @@ extension RxCocoa {
     public typealias HasDataSource = SignalsCocoa.HasDataSource
     /// `SignalsCocoa.HasDelegate`.
     public typealias HasDelegate = SignalsCocoa.HasDelegate
+    /// `SignalsCocoa.HasPrefetchDataSource`.
+    public typealias HasPrefetchDataSource = SignalsCocoa.HasPrefetchDataSource
     /// `SignalsCocoa.ItemMovedEvent`.
     public typealias ItemMovedEvent = SignalsCocoa.ItemMovedEvent
+    /// `SignalsCocoa.RxCollectionViewDataSourcePrefetchingProxy`.
+    public typealias RxCollectionViewDataSourcePrefetchingProxy = SignalsCocoa.RxCollectionViewDataSourcePrefetchingProxy
     /// `SignalsCocoa.RxCollectionViewDataSourceProxy`.
     public typealias RxCollectionViewDataSourceProxy = SignalsCocoa.RxCollectionViewDataSourceProxy
     /// `SignalsCocoa.RxCollectionViewDataSourceType`.
@@ -95,6 +105,8 @@ extension RxCocoa {
     public typealias RxTabBarControllerDelegateProxy = SignalsCocoa.RxTabBarControllerDelegateProxy
     /// `SignalsCocoa.RxTabBarDelegateProxy`.
     public typealias RxTabBarDelegateProxy = SignalsCocoa.RxTabBarDelegateProxy
+    /// `SignalsCocoa.RxTableViewDataSourcePrefetchingProxy`.
+    public typealias RxTableViewDataSourcePrefetchingProxy = SignalsCocoa.RxTableViewDataSourcePrefetchingProxy
     /// `SignalsCocoa.RxTableViewDataSourceProxy`.
     public typealias RxTableViewDataSourceProxy = SignalsCocoa.RxTableViewDataSourceProxy
     /// `SignalsCocoa.RxTableViewDataSourceType`.

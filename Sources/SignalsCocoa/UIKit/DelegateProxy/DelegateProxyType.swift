@@ -178,4 +178,27 @@ extension DelegateProxyType where ParentObject: HasDataSource, Self.Delegate == 
     ///   - object: The parent object.
     public static func setCurrentDelegate(_ delegate: Delegate?, to object: ParentObject) { object.dataSource = delegate }
 }
+
+/// An object with a `prefetchDataSource` property (RxCocoa's `HasPrefetchDataSource`).
+public protocol HasPrefetchDataSource: AnyObject {
+    /// The prefetch data source protocol.
+    associatedtype PrefetchDataSource
+    /// The prefetch data source.
+    var prefetchDataSource: PrefetchDataSource? { get set }
+}
+
+extension DelegateProxyType where ParentObject: HasPrefetchDataSource, Self.Delegate == ParentObject.PrefetchDataSource {
+    /// `object.prefetchDataSource`.
+    ///
+    /// - Parameter object: The parent object.
+    /// - Returns: The parent's prefetch data source, if it has one.
+    public static func currentDelegate(for object: ParentObject) -> Delegate? { object.prefetchDataSource }
+
+    /// Sets `object.prefetchDataSource`.
+    ///
+    /// - Parameters:
+    ///   - delegate: The prefetch data source to set, or `nil` for none.
+    ///   - object: The parent object.
+    public static func setCurrentDelegate(_ delegate: Delegate?, to object: ParentObject) { object.prefetchDataSource = delegate }
+}
 #endif
