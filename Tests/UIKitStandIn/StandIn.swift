@@ -14,7 +14,8 @@
 
 // `import UIKit` also brings in the Objective-C runtime's associated objects, which SignalsCocoa uses
 // to tie state to a view's lifetime. Linux has no Objective-C runtime: these two functions keep the
-// runtime's signatures and store into the stand-in objects themselves (`UIResponder`, `UIBarItem`),
+// runtime's signatures and store into the stand-in objects themselves (`UIResponder`, `UIBarItem`,
+// `UIGestureRecognizer`, `NSTextStorage`),
 // so an associated object is released when its object is, as on Apple platforms.
 
 /// The Objective-C runtime's association policies (only the retaining ones are supported here).
@@ -44,6 +45,7 @@ private func storage(of object: Any) -> AssociatedObjects {
     if let responder = object as? UIResponder { return responder.associatedObjects }
     if let item = object as? UIBarItem { return item.associatedObjects }
     if let recognizer = object as? UIGestureRecognizer { return recognizer.associatedObjects }
+    if let textStorage = object as? NSTextStorage { return textStorage.associatedObjects }
     return OtherObjects.shared.storage(of: object as AnyObject)
 }
 

@@ -48,6 +48,8 @@ extension RxCocoa {
     public typealias RxTableViewDataSourceType = SignalsCocoaUIKit.RxTableViewDataSourceType
     /// `SignalsCocoaUIKit.RxTableViewDelegateProxy`.
     public typealias RxTableViewDelegateProxy = SignalsCocoaUIKit.RxTableViewDelegateProxy
+    /// `SignalsCocoaUIKit.RxTextStorageDelegateProxy`.
+    public typealias RxTextStorageDelegateProxy = SignalsCocoaUIKit.RxTextStorageDelegateProxy
     /// `SignalsCocoaUIKit.RxTextViewDelegateProxy`.
     public typealias RxTextViewDelegateProxy = SignalsCocoaUIKit.RxTextViewDelegateProxy
     /// `SignalsCocoaUIKit.SectionedViewDataSourceType`.
@@ -113,6 +115,8 @@ extension RxCocoa {
     public typealias RxTableViewDataSourceType = SignalsCocoa.RxTableViewDataSourceType
     /// `SignalsCocoa.RxTableViewDelegateProxy`.
     public typealias RxTableViewDelegateProxy = SignalsCocoa.RxTableViewDelegateProxy
+    /// `SignalsCocoa.RxTextStorageDelegateProxy`.
+    public typealias RxTextStorageDelegateProxy = SignalsCocoa.RxTextStorageDelegateProxy
     /// `SignalsCocoa.RxTextViewDelegateProxy`.
     public typealias RxTextViewDelegateProxy = SignalsCocoa.RxTextViewDelegateProxy
     /// `SignalsCocoa.SectionedViewDataSourceType`.

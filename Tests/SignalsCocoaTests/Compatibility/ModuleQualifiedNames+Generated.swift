@@ -99,6 +99,7 @@ private typealias Qualified_RxCocoa_RxTableViewDataSourcePrefetchingProxy = RxCo
 private typealias Qualified_RxCocoa_RxTableViewDataSourceProxy = RxCocoa.RxTableViewDataSourceProxy
 private typealias Qualified_RxCocoa_RxTableViewDataSourceType = RxCocoa.RxTableViewDataSourceType
 private typealias Qualified_RxCocoa_RxTableViewDelegateProxy = RxCocoa.RxTableViewDelegateProxy
+private typealias Qualified_RxCocoa_RxTextStorageDelegateProxy = RxCocoa.RxTextStorageDelegateProxy
 private typealias Qualified_RxCocoa_RxTextViewDelegateProxy = RxCocoa.RxTextViewDelegateProxy
 private typealias Qualified_RxCocoa_SectionedViewDataSourceType = RxCocoa.SectionedViewDataSourceType
 private typealias Qualified_RxCocoa_TextInput<Base: UITextInput> = RxCocoa.TextInput<Base>
