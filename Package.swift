@@ -59,8 +59,10 @@ let package = Package(
     targets: [
         // Lock-free state words for the send path (C11 atomics, portable to every Swift platform).
         .target(name: "SignalsAtomics", path: "Sources/SignalsAtomics"),
-        // The minimal library: observables, subjects, relays, disposables, subscribe/bind, the step
-        // operators, share, observe(on:), the main and current-thread schedulers, and the engine under them.
+        // The minimal library, what a ViewModel needs: observables, subjects, relays, disposables,
+        // subscribe/bind, the step operators, share, observe(on:), merge, combineLatest/zip (2 to 4
+        // sources), withLatestFrom, flatMap, flatMapLatest, the main and current-thread schedulers,
+        // and the engine under them.
         .target(
             name: "SignalsCore", dependencies: ["SignalsAtomics"], path: "Sources/Observable", exclude: ["Engine/README.md"],
             // `Resources.total` counts live objects in debug builds only (RxSwift's TRACE_RESOURCES).
@@ -82,8 +84,9 @@ let package = Package(
         // RxBlocking's counterpart: `toBlocking()` waits for a sequence's values in a test.
         .target(name: "SignalsBlocking", dependencies: ["Signals", "SignalsCore"], path: "Sources/SignalsBlocking"),
         // MVVM ViewModels built on Signals (plain Swift, no UI framework): ViewModels, use cases,
-        // repository protocols, models and an in-memory repository.
-        .target(name: "SignalsViewModels", dependencies: ["Signals"], path: "Sources/ViewModels"),
+        // repository protocols, models and an in-memory repository. The touch counter, greeting and
+        // traffic light import SignalsCore alone (.ci/core-viewmodels-check.sh builds them on it).
+        .target(name: "SignalsViewModels", dependencies: ["Signals", "SignalsCore"], path: "Sources/ViewModels"),
         // The data layer: the phone book's JSON file store (`JSONFileContactRepository`: file lock,
         // atomic writer, JSON scanner, stale-temporary-file cleanup) behind SignalsViewModels'
         // `ContactRepository`. It needs nothing from Signals itself. Not a product: it is the

@@ -1,4 +1,4 @@
-import Signals
+import SignalsCore
 
 /// The greeting screen in MVVM: name fields, a "show greeting" button and the greeting label.
 ///

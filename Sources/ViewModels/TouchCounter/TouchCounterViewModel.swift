@@ -1,4 +1,4 @@
-import Signals
+import SignalsCore
 
 /// Counts button taps up to a limit and raises an alert on every tap past it (the RxSwift
 /// touch-counter example, on Signals).

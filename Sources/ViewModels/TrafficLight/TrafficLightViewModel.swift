@@ -1,4 +1,4 @@
-import Signals
+import SignalsCore
 
 /// The traffic-light screen in MVVM: the user enters a colour, the description label explains it.
 ///

@@ -8,7 +8,7 @@ extension OperatorDiagramTable {
             let a = try run.numbers("a", "---1-2-|")
             return try run.output { a.startWith(0) }
         },
-        .init(name: "merge", file: "Signals/Combining/Merge.swift", anchor: "public static func merge(_ sources: Observable",
+        .init(name: "merge", file: "Observable/Operators/Merge.swift", anchor: "public static func merge(_ sources: Observable",
               call: "Observable.merge(a, b)", summary: "Sends the values of every source as they come.") { run in
             let a = try run.letters("a", "-1---2---3-|")
             let b = try run.letters("b", "---a---b---|")
@@ -36,7 +36,7 @@ extension OperatorDiagramTable {
             let y = try run.coldNumbers("y → (cold)", "-4-5|")
             return try run.output { a.map { $0 == "x" ? x : y }.switchLatest() }
         },
-        .init(name: "combineLatest", file: "Signals/Combining/CombineLatestAndZip.swift",
+        .init(name: "combineLatest", file: "Observable/Operators/CombineLatestAndZip.swift",
               anchor: "public static func combineLatest<O1: ObservableType, O2: ObservableType>(",
               call: "Observable.combineLatest(a, b) { \"\\($0)\\($1)\" }",
               summary: "Combines the latest value of each source whenever any sends, once all have sent.") { run in
@@ -44,7 +44,7 @@ extension OperatorDiagramTable {
             let b = try run.letters("b", "---a---b-----|")
             return try run.output { Observable.combineLatest(a, b) { "\($0)\($1)" } }
         },
-        .init(name: "zip", file: "Signals/Combining/CombineLatestAndZip.swift",
+        .init(name: "zip", file: "Observable/Operators/CombineLatestAndZip.swift",
               anchor: "public static func zip<O1: ObservableType, O2: ObservableType>(",
               call: "Observable.zip(a, b) { \"\\($0)\\($1)\" }",
               summary: "Pairs the sources' values in order: the n-th of each.") { run in
@@ -52,7 +52,7 @@ extension OperatorDiagramTable {
             let b = try run.letters("b", "---a-----b-c--|")
             return try run.output { Observable.zip(a, b) { "\($0)\($1)" } }
         },
-        .init(name: "withLatestFrom", file: "Signals/Combining/WithLatestFrom.swift",
+        .init(name: "withLatestFrom", file: "Observable/Operators/WithLatestFrom.swift",
               anchor: "public func withLatestFrom<Second: ObservableConvertibleType, Result>(",
               call: "a.withLatestFrom(b) { \"\\($0)\\($1)\" }",
               summary: "Combines each value with the latest value of the other source, if it has one.") { run in

@@ -30,7 +30,7 @@ extension OperatorDiagramTable {
             let a = try run.numbers("a", "-1-2-3-|")
             return try run.output { a.toArray() }
         },
-        .init(name: "flatMap", file: "Signals/HigherOrder/FlatMap.swift", anchor: "public func flatMap<",
+        .init(name: "flatMap", file: "Observable/Operators/FlatMap.swift", anchor: "public func flatMap<",
               call: "a.flatMap { $0 == \"x\" ? x : y }",
               summary: "Maps each value to an observable and merges all of them.") { run in
             let a = try run.letters("a", "-x--y------|")
@@ -38,7 +38,7 @@ extension OperatorDiagramTable {
             let y = try run.coldNumbers("y → (cold)", "-4-5|")
             return try run.output { a.flatMap { $0 == "x" ? x : y } }
         },
-        .init(name: "flatMapLatest", file: "Signals/HigherOrder/FlatMapLatest.swift", anchor: "public func flatMapLatest<",
+        .init(name: "flatMapLatest", file: "Observable/Operators/FlatMapLatest.swift", anchor: "public func flatMapLatest<",
               call: "a.flatMapLatest { $0 == \"x\" ? x : y }",
               summary: "Maps each value to an observable and follows only the latest one.") { run in
             let a = try run.letters("a", "-x---y-----|")

@@ -3,7 +3,7 @@
 ///
 /// Both conformances reuse their storage, so receiving and taking values allocates nothing.
 @usableFromInline
-protocol CombiningSlot {
+package protocol CombiningSlot {
     /// The element type of the source.
     associatedtype Value
 
@@ -26,27 +26,27 @@ protocol CombiningSlot {
 
 /// A `combineLatest` slot: only the source's newest value, used again in every combination.
 @usableFromInline
-struct LatestValue<Value>: CombiningSlot {
-    @usableFromInline var latest: Value?
+package struct LatestValue<Value>: CombiningSlot {
+    @usableFromInline package var latest: Value?
 
-    @inlinable static var takingConsumes: Bool { false }
+    @inlinable package static var takingConsumes: Bool { false }
 
-    @inlinable init() {}
+    @inlinable package init() {}
 
-    @inlinable var isReady: Bool { latest != nil }
+    @inlinable package var isReady: Bool { latest != nil }
 
-    @inlinable mutating func receive(_ value: Value) { latest = value }
+    @inlinable package mutating func receive(_ value: Value) { latest = value }
 
-    @inlinable func take() -> Value { latest! }
+    @inlinable package func take() -> Value { latest! }
 }
 
 /// A `zip` slot: every value the source sent that is not yet paired, oldest first.
 extension ElementBuffer: CombiningSlot {
-    @inlinable static var takingConsumes: Bool { true }
+    @inlinable package static var takingConsumes: Bool { true }
 
-    @inlinable var isReady: Bool { !isEmpty }
+    @inlinable package var isReady: Bool { !isEmpty }
 
-    @inlinable mutating func receive(_ value: Element) { append(value) }
+    @inlinable package mutating func receive(_ value: Element) { append(value) }
 
-    @inlinable mutating func take() -> Element { removeFirst() }
+    @inlinable package mutating func take() -> Element { removeFirst() }
 }

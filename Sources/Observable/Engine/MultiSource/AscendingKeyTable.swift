@@ -7,32 +7,32 @@
 /// adding and removing cost amortized O(1) and O(log n) however many values come and go. Not
 /// thread-safe: its owner guards it.
 @usableFromInline
-struct AscendingKeyTable<Value> {
+package struct AscendingKeyTable<Value> {
     @usableFromInline
-    struct Entry {
-        @usableFromInline let key: Int
+    package struct Entry {
+        @usableFromInline package let key: Int
         /// `nil` once removed: a tombstone until `compact()`.
-        @usableFromInline var value: Value?
+        @usableFromInline package var value: Value?
 
-        @inlinable init(key: Int, value: Value) {
+        @inlinable package init(key: Int, value: Value) {
             self.key = key
             self.value = value
         }
     }
 
     /// Ascending by key; tombstones included.
-    @usableFromInline var entries = ContiguousArray<Entry>()
+    @usableFromInline package var entries = ContiguousArray<Entry>()
     /// How many entries hold a value.
-    @usableFromInline var count = 0
+    @usableFromInline package var count = 0
 
-    @inlinable init() {}
+    @inlinable package init() {}
 
     /// Whether no value is held.
-    @inlinable var isEmpty: Bool { count == 0 }
+    @inlinable package var isEmpty: Bool { count == 0 }
 
     /// Adds `value` under `key`, which must be greater than every key added before (a precondition).
     @inlinable
-    mutating func append(_ value: Value, key: Int) {
+    package mutating func append(_ value: Value, key: Int) {
         precondition(entries.last.map { $0.key < key } ?? true, "AscendingKeyTable keys must ascend")
         entries.append(Entry(key: key, value: value))
         count += 1
@@ -40,14 +40,14 @@ struct AscendingKeyTable<Value> {
 
     /// Whether a value is held under `key`.
     @inlinable
-    func contains(_ key: Int) -> Bool {
+    package func contains(_ key: Int) -> Bool {
         guard let index = index(of: key) else { return false }
         return entries[index].value != nil
     }
 
     /// Removes and returns the value under `key`, if any.
     @inlinable
-    mutating func remove(_ key: Int) -> Value? {
+    package mutating func remove(_ key: Int) -> Value? {
         guard let index = index(of: key), let value = entries[index].value.take() else { return nil }
         count -= 1
         if index == entries.count - 1 {
@@ -61,7 +61,7 @@ struct AscendingKeyTable<Value> {
 
     /// Calls `body` with each value, in the order they were added.
     @inlinable
-    func forEach(_ body: (Value) -> Void) {
+    package func forEach(_ body: (Value) -> Void) {
         for entry in entries {
             if let value = entry.value { body(value) }
         }
@@ -69,14 +69,14 @@ struct AscendingKeyTable<Value> {
 
     /// Removes every value, keeping the storage for the next ones.
     @inlinable
-    mutating func removeAll() {
+    package mutating func removeAll() {
         entries.removeAll(keepingCapacity: true)
         count = 0
     }
 
     /// Drops the tombstones, keeping the order (moving the values down in place, specialised code).
     @inlinable
-    mutating func compact() {
+    package mutating func compact() {
         var kept = 0
         for index in entries.indices where entries[index].value != nil {
             entries.swapAt(kept, index)
@@ -87,7 +87,7 @@ struct AscendingKeyTable<Value> {
 
     /// The index of the entry with `key`, tombstone or not (binary search: keys ascend).
     @inlinable
-    func index(of key: Int) -> Int? {
+    package func index(of key: Int) -> Int? {
         let low = entries.firstIndex(notBelow: key) { $0.key }
         return low < entries.count && entries[low].key == key ? low : nil
     }

@@ -3,18 +3,18 @@
 /// A `FIFOBuffer` (the engine's backlog list): it reuses its storage, so a steady flow of values
 /// allocates nothing once it has grown; a value is released as soon as it is taken out.
 @usableFromInline
-struct ElementBuffer<Element> {
-    @usableFromInline var values = FIFOBuffer<Element>()
+package struct ElementBuffer<Element> {
+    @usableFromInline package var values = FIFOBuffer<Element>()
 
-    @inlinable init() {}
+    @inlinable package init() {}
 
     /// Whether no value is waiting.
-    @inlinable var isEmpty: Bool { values.isEmpty }
+    @inlinable package var isEmpty: Bool { values.isEmpty }
 
     /// Adds `value` at the back.
-    @inlinable mutating func append(_ value: Element) { values.append(value) }
+    @inlinable package mutating func append(_ value: Element) { values.append(value) }
 
     /// Takes the value at the front. The buffer must not be empty.
     @inlinable
-    mutating func removeFirst() -> Element { values.popFirst()! }
+    package mutating func removeFirst() -> Element { values.popFirst()! }
 }

@@ -5,190 +5,190 @@
 // CombiningState, written once for every arity.
 
 /// The slots of a 2-source combining operator.
-@usableFromInline typealias Slots2<S1: CombiningSlot, S2: CombiningSlot> = SlotLink<S1, SlotLink<S2, SlotChainEnd>>
+@usableFromInline package typealias Slots2<S1: CombiningSlot, S2: CombiningSlot> = SlotLink<S1, SlotLink<S2, SlotChainEnd>>
 
 /// Calls a 2-argument result selector with one combination.
-@usableFromInline enum Selector2<V1, V2, Result>: CombiningSelector {
-    @inlinable static func call(_ function: (V1, V2) throws -> Result, _ values: (V1, (V2, ()))) throws -> Result {
+@usableFromInline package enum Selector2<V1, V2, Result>: CombiningSelector {
+    @inlinable package static func call(_ function: (V1, V2) throws -> Result, _ values: (V1, (V2, ()))) throws -> Result {
         try function(values.0, values.1.0)
     }
 }
 
 /// One step of a 2-source combining operator: a value of source `vN`, an error, or the
 /// completion of source `index`.
-@usableFromInline enum Combining2Operation<S1: CombiningSlot, S2: CombiningSlot>: CombiningOperation {
+@usableFromInline package enum Combining2Operation<S1: CombiningSlot, S2: CombiningSlot>: CombiningOperation {
     case v1(S1.Value), v2(S2.Value), error(Error), completed(Int)
 
-    @usableFromInline typealias Chain = Slots2<S1, S2>
-    @usableFromInline typealias Sources = (Observable<S1.Value>, (Observable<S2.Value>, ()))
+    @usableFromInline package typealias Chain = Slots2<S1, S2>
+    @usableFromInline package typealias Sources = (Observable<S1.Value>, (Observable<S2.Value>, ()))
 
-    @inlinable func route(into slots: inout Chain) -> CombiningRoute {
+    @inlinable package func route(into slots: inout Chain) -> CombiningRoute {
         switch self { case .v1(let value): slots.slot.receive(value); return .value(0); case .v2(let value): slots.rest.slot.receive(value); return .value(1); case .error(let error): return .error(error); case .completed(let index): return .completed(index) }
     }
 
-    @inlinable static func subscribe<Selector: CombiningSelector>(_ sources: Sources, _ sink: SerialSink<CombiningState<Self, Selector>>) {
+    @inlinable package static func subscribe<Selector: CombiningSelector>(_ sources: Sources, _ sink: SerialSink<CombiningState<Self, Selector>>) {
         sink.subscribe(sources.0, tag: 0) { .from($1, $0, Self.v1) }; sink.subscribe(sources.1.0, tag: 1) { .from($1, $0, Self.v2) }
     }
 }
 
 /// The slots of a 3-source combining operator.
-@usableFromInline typealias Slots3<S1: CombiningSlot, S2: CombiningSlot, S3: CombiningSlot> = SlotLink<S1, SlotLink<S2, SlotLink<S3, SlotChainEnd>>>
+@usableFromInline package typealias Slots3<S1: CombiningSlot, S2: CombiningSlot, S3: CombiningSlot> = SlotLink<S1, SlotLink<S2, SlotLink<S3, SlotChainEnd>>>
 
 /// Calls a 3-argument result selector with one combination.
-@usableFromInline enum Selector3<V1, V2, V3, Result>: CombiningSelector {
-    @inlinable static func call(_ function: (V1, V2, V3) throws -> Result, _ values: (V1, (V2, (V3, ())))) throws -> Result {
+@usableFromInline package enum Selector3<V1, V2, V3, Result>: CombiningSelector {
+    @inlinable package static func call(_ function: (V1, V2, V3) throws -> Result, _ values: (V1, (V2, (V3, ())))) throws -> Result {
         try function(values.0, values.1.0, values.1.1.0)
     }
 }
 
 /// One step of a 3-source combining operator: a value of source `vN`, an error, or the
 /// completion of source `index`.
-@usableFromInline enum Combining3Operation<S1: CombiningSlot, S2: CombiningSlot, S3: CombiningSlot>: CombiningOperation {
+@usableFromInline package enum Combining3Operation<S1: CombiningSlot, S2: CombiningSlot, S3: CombiningSlot>: CombiningOperation {
     case v1(S1.Value), v2(S2.Value), v3(S3.Value), error(Error), completed(Int)
 
-    @usableFromInline typealias Chain = Slots3<S1, S2, S3>
-    @usableFromInline typealias Sources = (Observable<S1.Value>, (Observable<S2.Value>, (Observable<S3.Value>, ())))
+    @usableFromInline package typealias Chain = Slots3<S1, S2, S3>
+    @usableFromInline package typealias Sources = (Observable<S1.Value>, (Observable<S2.Value>, (Observable<S3.Value>, ())))
 
-    @inlinable func route(into slots: inout Chain) -> CombiningRoute {
+    @inlinable package func route(into slots: inout Chain) -> CombiningRoute {
         switch self { case .v1(let value): slots.slot.receive(value); return .value(0); case .v2(let value): slots.rest.slot.receive(value); return .value(1); case .v3(let value): slots.rest.rest.slot.receive(value); return .value(2); case .error(let error): return .error(error); case .completed(let index): return .completed(index) }
     }
 
-    @inlinable static func subscribe<Selector: CombiningSelector>(_ sources: Sources, _ sink: SerialSink<CombiningState<Self, Selector>>) {
+    @inlinable package static func subscribe<Selector: CombiningSelector>(_ sources: Sources, _ sink: SerialSink<CombiningState<Self, Selector>>) {
         sink.subscribe(sources.0, tag: 0) { .from($1, $0, Self.v1) }; sink.subscribe(sources.1.0, tag: 1) { .from($1, $0, Self.v2) }; sink.subscribe(sources.1.1.0, tag: 2) { .from($1, $0, Self.v3) }
     }
 }
 
 /// The slots of a 4-source combining operator.
-@usableFromInline typealias Slots4<S1: CombiningSlot, S2: CombiningSlot, S3: CombiningSlot, S4: CombiningSlot> = SlotLink<S1, SlotLink<S2, SlotLink<S3, SlotLink<S4, SlotChainEnd>>>>
+@usableFromInline package typealias Slots4<S1: CombiningSlot, S2: CombiningSlot, S3: CombiningSlot, S4: CombiningSlot> = SlotLink<S1, SlotLink<S2, SlotLink<S3, SlotLink<S4, SlotChainEnd>>>>
 
 /// Calls a 4-argument result selector with one combination.
-@usableFromInline enum Selector4<V1, V2, V3, V4, Result>: CombiningSelector {
-    @inlinable static func call(_ function: (V1, V2, V3, V4) throws -> Result, _ values: (V1, (V2, (V3, (V4, ()))))) throws -> Result {
+@usableFromInline package enum Selector4<V1, V2, V3, V4, Result>: CombiningSelector {
+    @inlinable package static func call(_ function: (V1, V2, V3, V4) throws -> Result, _ values: (V1, (V2, (V3, (V4, ()))))) throws -> Result {
         try function(values.0, values.1.0, values.1.1.0, values.1.1.1.0)
     }
 }
 
 /// One step of a 4-source combining operator: a value of source `vN`, an error, or the
 /// completion of source `index`.
-@usableFromInline enum Combining4Operation<S1: CombiningSlot, S2: CombiningSlot, S3: CombiningSlot, S4: CombiningSlot>: CombiningOperation {
+@usableFromInline package enum Combining4Operation<S1: CombiningSlot, S2: CombiningSlot, S3: CombiningSlot, S4: CombiningSlot>: CombiningOperation {
     case v1(S1.Value), v2(S2.Value), v3(S3.Value), v4(S4.Value), error(Error), completed(Int)
 
-    @usableFromInline typealias Chain = Slots4<S1, S2, S3, S4>
-    @usableFromInline typealias Sources = (Observable<S1.Value>, (Observable<S2.Value>, (Observable<S3.Value>, (Observable<S4.Value>, ()))))
+    @usableFromInline package typealias Chain = Slots4<S1, S2, S3, S4>
+    @usableFromInline package typealias Sources = (Observable<S1.Value>, (Observable<S2.Value>, (Observable<S3.Value>, (Observable<S4.Value>, ()))))
 
-    @inlinable func route(into slots: inout Chain) -> CombiningRoute {
+    @inlinable package func route(into slots: inout Chain) -> CombiningRoute {
         switch self { case .v1(let value): slots.slot.receive(value); return .value(0); case .v2(let value): slots.rest.slot.receive(value); return .value(1); case .v3(let value): slots.rest.rest.slot.receive(value); return .value(2); case .v4(let value): slots.rest.rest.rest.slot.receive(value); return .value(3); case .error(let error): return .error(error); case .completed(let index): return .completed(index) }
     }
 
-    @inlinable static func subscribe<Selector: CombiningSelector>(_ sources: Sources, _ sink: SerialSink<CombiningState<Self, Selector>>) {
+    @inlinable package static func subscribe<Selector: CombiningSelector>(_ sources: Sources, _ sink: SerialSink<CombiningState<Self, Selector>>) {
         sink.subscribe(sources.0, tag: 0) { .from($1, $0, Self.v1) }; sink.subscribe(sources.1.0, tag: 1) { .from($1, $0, Self.v2) }; sink.subscribe(sources.1.1.0, tag: 2) { .from($1, $0, Self.v3) }; sink.subscribe(sources.1.1.1.0, tag: 3) { .from($1, $0, Self.v4) }
     }
 }
 
 /// The slots of a 5-source combining operator.
-@usableFromInline typealias Slots5<S1: CombiningSlot, S2: CombiningSlot, S3: CombiningSlot, S4: CombiningSlot, S5: CombiningSlot> = SlotLink<S1, SlotLink<S2, SlotLink<S3, SlotLink<S4, SlotLink<S5, SlotChainEnd>>>>>
+@usableFromInline package typealias Slots5<S1: CombiningSlot, S2: CombiningSlot, S3: CombiningSlot, S4: CombiningSlot, S5: CombiningSlot> = SlotLink<S1, SlotLink<S2, SlotLink<S3, SlotLink<S4, SlotLink<S5, SlotChainEnd>>>>>
 
 /// Calls a 5-argument result selector with one combination.
-@usableFromInline enum Selector5<V1, V2, V3, V4, V5, Result>: CombiningSelector {
-    @inlinable static func call(_ function: (V1, V2, V3, V4, V5) throws -> Result, _ values: (V1, (V2, (V3, (V4, (V5, ())))))) throws -> Result {
+@usableFromInline package enum Selector5<V1, V2, V3, V4, V5, Result>: CombiningSelector {
+    @inlinable package static func call(_ function: (V1, V2, V3, V4, V5) throws -> Result, _ values: (V1, (V2, (V3, (V4, (V5, ())))))) throws -> Result {
         try function(values.0, values.1.0, values.1.1.0, values.1.1.1.0, values.1.1.1.1.0)
     }
 }
 
 /// One step of a 5-source combining operator: a value of source `vN`, an error, or the
 /// completion of source `index`.
-@usableFromInline enum Combining5Operation<S1: CombiningSlot, S2: CombiningSlot, S3: CombiningSlot, S4: CombiningSlot, S5: CombiningSlot>: CombiningOperation {
+@usableFromInline package enum Combining5Operation<S1: CombiningSlot, S2: CombiningSlot, S3: CombiningSlot, S4: CombiningSlot, S5: CombiningSlot>: CombiningOperation {
     case v1(S1.Value), v2(S2.Value), v3(S3.Value), v4(S4.Value), v5(S5.Value), error(Error), completed(Int)
 
-    @usableFromInline typealias Chain = Slots5<S1, S2, S3, S4, S5>
-    @usableFromInline typealias Sources = (Observable<S1.Value>, (Observable<S2.Value>, (Observable<S3.Value>, (Observable<S4.Value>, (Observable<S5.Value>, ())))))
+    @usableFromInline package typealias Chain = Slots5<S1, S2, S3, S4, S5>
+    @usableFromInline package typealias Sources = (Observable<S1.Value>, (Observable<S2.Value>, (Observable<S3.Value>, (Observable<S4.Value>, (Observable<S5.Value>, ())))))
 
-    @inlinable func route(into slots: inout Chain) -> CombiningRoute {
+    @inlinable package func route(into slots: inout Chain) -> CombiningRoute {
         switch self { case .v1(let value): slots.slot.receive(value); return .value(0); case .v2(let value): slots.rest.slot.receive(value); return .value(1); case .v3(let value): slots.rest.rest.slot.receive(value); return .value(2); case .v4(let value): slots.rest.rest.rest.slot.receive(value); return .value(3); case .v5(let value): slots.rest.rest.rest.rest.slot.receive(value); return .value(4); case .error(let error): return .error(error); case .completed(let index): return .completed(index) }
     }
 
-    @inlinable static func subscribe<Selector: CombiningSelector>(_ sources: Sources, _ sink: SerialSink<CombiningState<Self, Selector>>) {
+    @inlinable package static func subscribe<Selector: CombiningSelector>(_ sources: Sources, _ sink: SerialSink<CombiningState<Self, Selector>>) {
         sink.subscribe(sources.0, tag: 0) { .from($1, $0, Self.v1) }; sink.subscribe(sources.1.0, tag: 1) { .from($1, $0, Self.v2) }; sink.subscribe(sources.1.1.0, tag: 2) { .from($1, $0, Self.v3) }; sink.subscribe(sources.1.1.1.0, tag: 3) { .from($1, $0, Self.v4) }; sink.subscribe(sources.1.1.1.1.0, tag: 4) { .from($1, $0, Self.v5) }
     }
 }
 
 /// The slots of a 6-source combining operator.
-@usableFromInline typealias Slots6<S1: CombiningSlot, S2: CombiningSlot, S3: CombiningSlot, S4: CombiningSlot, S5: CombiningSlot, S6: CombiningSlot> = SlotLink<S1, SlotLink<S2, SlotLink<S3, SlotLink<S4, SlotLink<S5, SlotLink<S6, SlotChainEnd>>>>>>
+@usableFromInline package typealias Slots6<S1: CombiningSlot, S2: CombiningSlot, S3: CombiningSlot, S4: CombiningSlot, S5: CombiningSlot, S6: CombiningSlot> = SlotLink<S1, SlotLink<S2, SlotLink<S3, SlotLink<S4, SlotLink<S5, SlotLink<S6, SlotChainEnd>>>>>>
 
 /// Calls a 6-argument result selector with one combination.
-@usableFromInline enum Selector6<V1, V2, V3, V4, V5, V6, Result>: CombiningSelector {
-    @inlinable static func call(_ function: (V1, V2, V3, V4, V5, V6) throws -> Result, _ values: (V1, (V2, (V3, (V4, (V5, (V6, ()))))))) throws -> Result {
+@usableFromInline package enum Selector6<V1, V2, V3, V4, V5, V6, Result>: CombiningSelector {
+    @inlinable package static func call(_ function: (V1, V2, V3, V4, V5, V6) throws -> Result, _ values: (V1, (V2, (V3, (V4, (V5, (V6, ()))))))) throws -> Result {
         try function(values.0, values.1.0, values.1.1.0, values.1.1.1.0, values.1.1.1.1.0, values.1.1.1.1.1.0)
     }
 }
 
 /// One step of a 6-source combining operator: a value of source `vN`, an error, or the
 /// completion of source `index`.
-@usableFromInline enum Combining6Operation<S1: CombiningSlot, S2: CombiningSlot, S3: CombiningSlot, S4: CombiningSlot, S5: CombiningSlot, S6: CombiningSlot>: CombiningOperation {
+@usableFromInline package enum Combining6Operation<S1: CombiningSlot, S2: CombiningSlot, S3: CombiningSlot, S4: CombiningSlot, S5: CombiningSlot, S6: CombiningSlot>: CombiningOperation {
     case v1(S1.Value), v2(S2.Value), v3(S3.Value), v4(S4.Value), v5(S5.Value), v6(S6.Value), error(Error), completed(Int)
 
-    @usableFromInline typealias Chain = Slots6<S1, S2, S3, S4, S5, S6>
-    @usableFromInline typealias Sources = (Observable<S1.Value>, (Observable<S2.Value>, (Observable<S3.Value>, (Observable<S4.Value>, (Observable<S5.Value>, (Observable<S6.Value>, ()))))))
+    @usableFromInline package typealias Chain = Slots6<S1, S2, S3, S4, S5, S6>
+    @usableFromInline package typealias Sources = (Observable<S1.Value>, (Observable<S2.Value>, (Observable<S3.Value>, (Observable<S4.Value>, (Observable<S5.Value>, (Observable<S6.Value>, ()))))))
 
-    @inlinable func route(into slots: inout Chain) -> CombiningRoute {
+    @inlinable package func route(into slots: inout Chain) -> CombiningRoute {
         switch self { case .v1(let value): slots.slot.receive(value); return .value(0); case .v2(let value): slots.rest.slot.receive(value); return .value(1); case .v3(let value): slots.rest.rest.slot.receive(value); return .value(2); case .v4(let value): slots.rest.rest.rest.slot.receive(value); return .value(3); case .v5(let value): slots.rest.rest.rest.rest.slot.receive(value); return .value(4); case .v6(let value): slots.rest.rest.rest.rest.rest.slot.receive(value); return .value(5); case .error(let error): return .error(error); case .completed(let index): return .completed(index) }
     }
 
-    @inlinable static func subscribe<Selector: CombiningSelector>(_ sources: Sources, _ sink: SerialSink<CombiningState<Self, Selector>>) {
+    @inlinable package static func subscribe<Selector: CombiningSelector>(_ sources: Sources, _ sink: SerialSink<CombiningState<Self, Selector>>) {
         sink.subscribe(sources.0, tag: 0) { .from($1, $0, Self.v1) }; sink.subscribe(sources.1.0, tag: 1) { .from($1, $0, Self.v2) }; sink.subscribe(sources.1.1.0, tag: 2) { .from($1, $0, Self.v3) }; sink.subscribe(sources.1.1.1.0, tag: 3) { .from($1, $0, Self.v4) }; sink.subscribe(sources.1.1.1.1.0, tag: 4) { .from($1, $0, Self.v5) }; sink.subscribe(sources.1.1.1.1.1.0, tag: 5) { .from($1, $0, Self.v6) }
     }
 }
 
 /// The slots of a 7-source combining operator.
-@usableFromInline typealias Slots7<S1: CombiningSlot, S2: CombiningSlot, S3: CombiningSlot, S4: CombiningSlot, S5: CombiningSlot, S6: CombiningSlot, S7: CombiningSlot> = SlotLink<S1, SlotLink<S2, SlotLink<S3, SlotLink<S4, SlotLink<S5, SlotLink<S6, SlotLink<S7, SlotChainEnd>>>>>>>
+@usableFromInline package typealias Slots7<S1: CombiningSlot, S2: CombiningSlot, S3: CombiningSlot, S4: CombiningSlot, S5: CombiningSlot, S6: CombiningSlot, S7: CombiningSlot> = SlotLink<S1, SlotLink<S2, SlotLink<S3, SlotLink<S4, SlotLink<S5, SlotLink<S6, SlotLink<S7, SlotChainEnd>>>>>>>
 
 /// Calls a 7-argument result selector with one combination.
-@usableFromInline enum Selector7<V1, V2, V3, V4, V5, V6, V7, Result>: CombiningSelector {
-    @inlinable static func call(_ function: (V1, V2, V3, V4, V5, V6, V7) throws -> Result, _ values: (V1, (V2, (V3, (V4, (V5, (V6, (V7, ())))))))) throws -> Result {
+@usableFromInline package enum Selector7<V1, V2, V3, V4, V5, V6, V7, Result>: CombiningSelector {
+    @inlinable package static func call(_ function: (V1, V2, V3, V4, V5, V6, V7) throws -> Result, _ values: (V1, (V2, (V3, (V4, (V5, (V6, (V7, ())))))))) throws -> Result {
         try function(values.0, values.1.0, values.1.1.0, values.1.1.1.0, values.1.1.1.1.0, values.1.1.1.1.1.0, values.1.1.1.1.1.1.0)
     }
 }
 
 /// One step of a 7-source combining operator: a value of source `vN`, an error, or the
 /// completion of source `index`.
-@usableFromInline enum Combining7Operation<S1: CombiningSlot, S2: CombiningSlot, S3: CombiningSlot, S4: CombiningSlot, S5: CombiningSlot, S6: CombiningSlot, S7: CombiningSlot>: CombiningOperation {
+@usableFromInline package enum Combining7Operation<S1: CombiningSlot, S2: CombiningSlot, S3: CombiningSlot, S4: CombiningSlot, S5: CombiningSlot, S6: CombiningSlot, S7: CombiningSlot>: CombiningOperation {
     case v1(S1.Value), v2(S2.Value), v3(S3.Value), v4(S4.Value), v5(S5.Value), v6(S6.Value), v7(S7.Value), error(Error), completed(Int)
 
-    @usableFromInline typealias Chain = Slots7<S1, S2, S3, S4, S5, S6, S7>
-    @usableFromInline typealias Sources = (Observable<S1.Value>, (Observable<S2.Value>, (Observable<S3.Value>, (Observable<S4.Value>, (Observable<S5.Value>, (Observable<S6.Value>, (Observable<S7.Value>, ())))))))
+    @usableFromInline package typealias Chain = Slots7<S1, S2, S3, S4, S5, S6, S7>
+    @usableFromInline package typealias Sources = (Observable<S1.Value>, (Observable<S2.Value>, (Observable<S3.Value>, (Observable<S4.Value>, (Observable<S5.Value>, (Observable<S6.Value>, (Observable<S7.Value>, ())))))))
 
-    @inlinable func route(into slots: inout Chain) -> CombiningRoute {
+    @inlinable package func route(into slots: inout Chain) -> CombiningRoute {
         switch self { case .v1(let value): slots.slot.receive(value); return .value(0); case .v2(let value): slots.rest.slot.receive(value); return .value(1); case .v3(let value): slots.rest.rest.slot.receive(value); return .value(2); case .v4(let value): slots.rest.rest.rest.slot.receive(value); return .value(3); case .v5(let value): slots.rest.rest.rest.rest.slot.receive(value); return .value(4); case .v6(let value): slots.rest.rest.rest.rest.rest.slot.receive(value); return .value(5); case .v7(let value): slots.rest.rest.rest.rest.rest.rest.slot.receive(value); return .value(6); case .error(let error): return .error(error); case .completed(let index): return .completed(index) }
     }
 
-    @inlinable static func subscribe<Selector: CombiningSelector>(_ sources: Sources, _ sink: SerialSink<CombiningState<Self, Selector>>) {
+    @inlinable package static func subscribe<Selector: CombiningSelector>(_ sources: Sources, _ sink: SerialSink<CombiningState<Self, Selector>>) {
         sink.subscribe(sources.0, tag: 0) { .from($1, $0, Self.v1) }; sink.subscribe(sources.1.0, tag: 1) { .from($1, $0, Self.v2) }; sink.subscribe(sources.1.1.0, tag: 2) { .from($1, $0, Self.v3) }; sink.subscribe(sources.1.1.1.0, tag: 3) { .from($1, $0, Self.v4) }; sink.subscribe(sources.1.1.1.1.0, tag: 4) { .from($1, $0, Self.v5) }; sink.subscribe(sources.1.1.1.1.1.0, tag: 5) { .from($1, $0, Self.v6) }; sink.subscribe(sources.1.1.1.1.1.1.0, tag: 6) { .from($1, $0, Self.v7) }
     }
 }
 
 /// The slots of a 8-source combining operator.
-@usableFromInline typealias Slots8<S1: CombiningSlot, S2: CombiningSlot, S3: CombiningSlot, S4: CombiningSlot, S5: CombiningSlot, S6: CombiningSlot, S7: CombiningSlot, S8: CombiningSlot> = SlotLink<S1, SlotLink<S2, SlotLink<S3, SlotLink<S4, SlotLink<S5, SlotLink<S6, SlotLink<S7, SlotLink<S8, SlotChainEnd>>>>>>>>
+@usableFromInline package typealias Slots8<S1: CombiningSlot, S2: CombiningSlot, S3: CombiningSlot, S4: CombiningSlot, S5: CombiningSlot, S6: CombiningSlot, S7: CombiningSlot, S8: CombiningSlot> = SlotLink<S1, SlotLink<S2, SlotLink<S3, SlotLink<S4, SlotLink<S5, SlotLink<S6, SlotLink<S7, SlotLink<S8, SlotChainEnd>>>>>>>>
 
 /// Calls a 8-argument result selector with one combination.
-@usableFromInline enum Selector8<V1, V2, V3, V4, V5, V6, V7, V8, Result>: CombiningSelector {
-    @inlinable static func call(_ function: (V1, V2, V3, V4, V5, V6, V7, V8) throws -> Result, _ values: (V1, (V2, (V3, (V4, (V5, (V6, (V7, (V8, ()))))))))) throws -> Result {
+@usableFromInline package enum Selector8<V1, V2, V3, V4, V5, V6, V7, V8, Result>: CombiningSelector {
+    @inlinable package static func call(_ function: (V1, V2, V3, V4, V5, V6, V7, V8) throws -> Result, _ values: (V1, (V2, (V3, (V4, (V5, (V6, (V7, (V8, ()))))))))) throws -> Result {
         try function(values.0, values.1.0, values.1.1.0, values.1.1.1.0, values.1.1.1.1.0, values.1.1.1.1.1.0, values.1.1.1.1.1.1.0, values.1.1.1.1.1.1.1.0)
     }
 }
 
 /// One step of a 8-source combining operator: a value of source `vN`, an error, or the
 /// completion of source `index`.
-@usableFromInline enum Combining8Operation<S1: CombiningSlot, S2: CombiningSlot, S3: CombiningSlot, S4: CombiningSlot, S5: CombiningSlot, S6: CombiningSlot, S7: CombiningSlot, S8: CombiningSlot>: CombiningOperation {
+@usableFromInline package enum Combining8Operation<S1: CombiningSlot, S2: CombiningSlot, S3: CombiningSlot, S4: CombiningSlot, S5: CombiningSlot, S6: CombiningSlot, S7: CombiningSlot, S8: CombiningSlot>: CombiningOperation {
     case v1(S1.Value), v2(S2.Value), v3(S3.Value), v4(S4.Value), v5(S5.Value), v6(S6.Value), v7(S7.Value), v8(S8.Value), error(Error), completed(Int)
 
-    @usableFromInline typealias Chain = Slots8<S1, S2, S3, S4, S5, S6, S7, S8>
-    @usableFromInline typealias Sources = (Observable<S1.Value>, (Observable<S2.Value>, (Observable<S3.Value>, (Observable<S4.Value>, (Observable<S5.Value>, (Observable<S6.Value>, (Observable<S7.Value>, (Observable<S8.Value>, ()))))))))
+    @usableFromInline package typealias Chain = Slots8<S1, S2, S3, S4, S5, S6, S7, S8>
+    @usableFromInline package typealias Sources = (Observable<S1.Value>, (Observable<S2.Value>, (Observable<S3.Value>, (Observable<S4.Value>, (Observable<S5.Value>, (Observable<S6.Value>, (Observable<S7.Value>, (Observable<S8.Value>, ()))))))))
 
-    @inlinable func route(into slots: inout Chain) -> CombiningRoute {
+    @inlinable package func route(into slots: inout Chain) -> CombiningRoute {
         switch self { case .v1(let value): slots.slot.receive(value); return .value(0); case .v2(let value): slots.rest.slot.receive(value); return .value(1); case .v3(let value): slots.rest.rest.slot.receive(value); return .value(2); case .v4(let value): slots.rest.rest.rest.slot.receive(value); return .value(3); case .v5(let value): slots.rest.rest.rest.rest.slot.receive(value); return .value(4); case .v6(let value): slots.rest.rest.rest.rest.rest.slot.receive(value); return .value(5); case .v7(let value): slots.rest.rest.rest.rest.rest.rest.slot.receive(value); return .value(6); case .v8(let value): slots.rest.rest.rest.rest.rest.rest.rest.slot.receive(value); return .value(7); case .error(let error): return .error(error); case .completed(let index): return .completed(index) }
     }
 
-    @inlinable static func subscribe<Selector: CombiningSelector>(_ sources: Sources, _ sink: SerialSink<CombiningState<Self, Selector>>) {
+    @inlinable package static func subscribe<Selector: CombiningSelector>(_ sources: Sources, _ sink: SerialSink<CombiningState<Self, Selector>>) {
         sink.subscribe(sources.0, tag: 0) { .from($1, $0, Self.v1) }; sink.subscribe(sources.1.0, tag: 1) { .from($1, $0, Self.v2) }; sink.subscribe(sources.1.1.0, tag: 2) { .from($1, $0, Self.v3) }; sink.subscribe(sources.1.1.1.0, tag: 3) { .from($1, $0, Self.v4) }; sink.subscribe(sources.1.1.1.1.0, tag: 4) { .from($1, $0, Self.v5) }; sink.subscribe(sources.1.1.1.1.1.0, tag: 5) { .from($1, $0, Self.v6) }; sink.subscribe(sources.1.1.1.1.1.1.0, tag: 6) { .from($1, $0, Self.v7) }; sink.subscribe(sources.1.1.1.1.1.1.1.0, tag: 7) { .from($1, $0, Self.v8) }
     }
 }

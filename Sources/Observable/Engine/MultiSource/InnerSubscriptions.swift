@@ -5,26 +5,26 @@
 /// Plain bookkeeping, owned by one `SerialSink` state and so touched by its drainer only; it never
 /// calls user code itself (the owning state subscribes the inners).
 @usableFromInline
-struct InnerSubscriptions<Inner> {
+package struct InnerSubscriptions<Inner> {
     /// The running inner subscriptions: inner id (ids ascend) → its key among the sink's subscriptions.
-    @usableFromInline var running = AscendingKeyTable<Int>()
+    @usableFromInline package var running = AscendingKeyTable<Int>()
     /// Inner observables waiting for a free slot, oldest first.
-    @usableFromInline var waiting = FIFOBuffer<Observable<Inner>>()
+    @usableFromInline package var waiting = FIFOBuffer<Observable<Inner>>()
     /// The id the next inner gets; ids are never reused, so a late event of an ended inner is told
     /// apart from the events of the inner that replaced it.
-    @usableFromInline var nextID = 0
+    @usableFromInline package var nextID = 0
 
-    @inlinable init() {}
+    @inlinable package init() {}
 
     /// Whether no inner runs and none waits.
-    @inlinable var isIdle: Bool { running.isEmpty && waiting.isEmpty }
+    @inlinable package var isIdle: Bool { running.isEmpty && waiting.isEmpty }
 
     /// Whether the inner with `id` is still running (not ended, not replaced).
-    @inlinable func isRunning(_ id: Int) -> Bool { running.contains(id) }
+    @inlinable package func isRunning(_ id: Int) -> Bool { running.contains(id) }
 
     /// A new inner's id (ids are never reused).
     @inlinable
-    mutating func makeID() -> Int {
+    package mutating func makeID() -> Int {
         defer { nextID += 1 }
         return nextID
     }
@@ -32,28 +32,28 @@ struct InnerSubscriptions<Inner> {
     /// Records that the inner with `id` runs under `key` among the sink's subscriptions; `nil` (the
     /// sink already stopped) records nothing.
     @inlinable
-    mutating func record(_ id: Int, _ key: Int?) {
+    package mutating func record(_ id: Int, _ key: Int?) {
         if let key { running.append(key, key: id) }
     }
 
     /// Forgets the inner with `id` and disposes its subscription (nothing happens for an inner that
     /// is not running).
     @inlinable
-    mutating func end<State: SerialSinkState>(_ id: Int, _ sink: SerialSink<State>) {
+    package mutating func end<State: SerialSinkState>(_ id: Int, _ sink: SerialSink<State>) {
         if let key = running.remove(id) { sink.removeSubscription(key) }
     }
 
     /// Ends every running inner (disposing their subscriptions); the waiting ones stay.
     @inlinable
-    mutating func endAll<State: SerialSinkState>(_ sink: SerialSink<State>) {
+    package mutating func endAll<State: SerialSinkState>(_ sink: SerialSink<State>) {
         running.forEach { sink.removeSubscription($0) }
         running.removeAll()
     }
 
     /// Queues `inner` until a slot is free.
-    @inlinable mutating func wait(_ inner: Observable<Inner>) { waiting.append(inner) }
+    @inlinable package mutating func wait(_ inner: Observable<Inner>) { waiting.append(inner) }
 
     /// Takes the oldest waiting inner, if any.
     @inlinable
-    mutating func nextWaiting() -> Observable<Inner>? { waiting.popFirst() }
+    package mutating func nextWaiting() -> Observable<Inner>? { waiting.popFirst() }
 }

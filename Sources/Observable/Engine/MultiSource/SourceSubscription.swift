@@ -13,27 +13,27 @@
 /// state removes it, or the sink is disposed — each disposes it, which drops the source's
 /// subscription and so breaks the cycle.
 @usableFromInline
-final class SourceSubscription<State: SerialSinkState, Source>: Disposable, OperatorSink, SerialSinkSubscription, @unchecked Sendable {
+package final class SourceSubscription<State: SerialSinkState, Source>: Disposable, OperatorSink, SerialSinkSubscription, @unchecked Sendable {
     /// `UpstreamHandoff`'s two bits (`HandoffBits.lowTwoBits`: 1 disposed, 2 set), only ever set,
     /// accessed only through `InlineAtomic`: it is the first stored property (`InlineAtomic.firstWord(of:)`).
-    @usableFromInline @exclusivity(unchecked) final var handoffState = 0
+    @usableFromInline @exclusivity(unchecked) package final var handoffState = 0
     /// The subscription to the source, handed over by `UpstreamHandoff`.
-    @usableFromInline @exclusivity(unchecked) final var upstream = DisposableSlot()
+    @usableFromInline @exclusivity(unchecked) package final var upstream = DisposableSlot()
     /// The source, kept only between `deferSubscription` and `start()`.
-    @usableFromInline @exclusivity(unchecked) final var pendingSource: Observable<Source>?
+    @usableFromInline @exclusivity(unchecked) package final var pendingSource: Observable<Source>?
     /// This subscription's key among the sink's, written once, before the source is subscribed.
-    @usableFromInline @exclusivity(unchecked) final var key: Int?
-    @usableFromInline let sink: SerialSink<State>
-    @usableFromInline let tag: Int
-    @usableFromInline let makeOperation: (Int, Event<Source>) -> State.Operation
+    @usableFromInline @exclusivity(unchecked) package final var key: Int?
+    @usableFromInline package let sink: SerialSink<State>
+    @usableFromInline package let tag: Int
+    @usableFromInline package let makeOperation: (Int, Event<Source>) -> State.Operation
     /// `startNow()`, as a closure without captures made in `init`, which is inlined where the
     /// operator's types are known: `start()` is called through `SerialSinkSubscription`, whose witness
     /// runs unspecialised generic code (a metadata lookup for each generic type it touches), and a
     /// handler built there would run such code for every event.
-    @usableFromInline let startSpecialised: (SourceSubscription) -> Void
+    @usableFromInline package let startSpecialised: (SourceSubscription) -> Void
 
     @inlinable
-    init(sink: SerialSink<State>, tag: Int, makeOperation: @escaping (Int, Event<Source>) -> State.Operation) {
+    package init(sink: SerialSink<State>, tag: Int, makeOperation: @escaping (Int, Event<Source>) -> State.Operation) {
         self.sink = sink
         self.tag = tag
         self.makeOperation = makeOperation
@@ -43,15 +43,15 @@ final class SourceSubscription<State: SerialSinkState, Source>: Disposable, Oper
 
     deinit { Resources.decrementTotal() }
 
-    @inlinable final var handoffStateAddress: UnsafeMutablePointer<Int> { InlineAtomic.firstWord(of: self) }
+    @inlinable package final var handoffStateAddress: UnsafeMutablePointer<Int> { InlineAtomic.firstWord(of: self) }
 
     /// Whether `dispose()` ran.
-    @inlinable final var isDisposed: Bool { InlineAtomic.load(handoffStateAddress) & HandoffBits.lowTwoBits.disposed != 0 }
+    @inlinable package final var isDisposed: Bool { InlineAtomic.load(handoffStateAddress) & HandoffBits.lowTwoBits.disposed != 0 }
 
     /// An event of the source: submitted to the sink as an operation; a terminal event then lets go
     /// of the source (`sink.removeSubscription`, which disposes it).
     @inlinable
-    final func on(_ event: Event<Source>) {
+    package final func on(_ event: Event<Source>) {
         sink.submit(makeOperation(tag, event))
         if case .next = event { return }
         if let key { sink.removeSubscription(key) }
@@ -59,30 +59,30 @@ final class SourceSubscription<State: SerialSinkState, Source>: Disposable, Oper
 
     /// Subscribes to `source` now, delivering to `on`.
     @inlinable
-    final func subscribe(to source: Observable<Source>) {
+    package final func subscribe(to source: Observable<Source>) {
         setUpstream(source.subscribe(keeping: { [self] event in on(event) }, sink: self, lifetime: sink))
     }
 
     /// Subscribes to the source `deferSubscription` kept, unless this subscription or the sink ended
     /// meanwhile (`startNow()`, specialised).
     @usableFromInline
-    final func start() { startSpecialised(self) }
+    package final func start() { startSpecialised(self) }
 
     @inlinable
-    final func startNow() {
+    package final func startNow() {
         guard let source = pendingSource.take() else { return }
         if isDisposed || sink.hasEnded { return }
         subscribe(to: source)
     }
 
     @inlinable
-    final func setUpstream(_ disposable: Disposable) {
+    package final func setUpstream(_ disposable: Disposable) {
         UpstreamHandoff.set(disposable, state: handoffStateAddress, slot: &upstream, bits: .lowTwoBits)
     }
 
     /// Disposes the source's subscription (now, or when it is set); idempotent, any thread.
     @usableFromInline
-    final func dispose() {
+    package final func dispose() {
         if UpstreamHandoff.claim(state: handoffStateAddress, bits: .lowTwoBits) { upstream.take().dispose() }
     }
 }

@@ -6,12 +6,12 @@
 /// Completes when the outer source and every inner (running or waiting) completed; fails as soon as
 /// the outer source or a current inner fails, or `selector` throws.
 @usableFromInline
-struct FlatMapState<Element, InnerElement>: SerialSinkState {
-    @usableFromInline typealias Output = InnerElement
+package struct FlatMapState<Element, InnerElement>: SerialSinkState {
+    @usableFromInline package typealias Output = InnerElement
 
     /// What a new outer value does while inners are running.
     @usableFromInline
-    enum Strategy {
+    package enum Strategy {
         /// Runs at most `maxConcurrent` inners at once (`Int.max`: `flatMap`; 1: `concatMap`); the
         /// others wait, in arrival order.
         case merge(maxConcurrent: Int)
@@ -24,7 +24,7 @@ struct FlatMapState<Element, InnerElement>: SerialSinkState {
     /// The inner events, the per-value path, are flat (no `Event` nested inside), so moving one
     /// through the queue copies a single enum with few cases.
     @usableFromInline
-    enum Operation {
+    package enum Operation {
         /// An event of the outer source.
         case outer(Event<Element>)
         /// A value of the inner with this id.
@@ -36,7 +36,7 @@ struct FlatMapState<Element, InnerElement>: SerialSinkState {
 
         /// The operation for `event` of the inner with `id`.
         @inlinable
-        static func inner(_ id: Int, _ event: Event<InnerElement>) -> Operation {
+        package static func inner(_ id: Int, _ event: Event<InnerElement>) -> Operation {
             switch event {
             case .next(let value): return .innerNext(id, value)
             case .error(let error): return .error(id, error)
@@ -45,23 +45,23 @@ struct FlatMapState<Element, InnerElement>: SerialSinkState {
         }
     }
 
-    @usableFromInline let strategy: Strategy
-    @usableFromInline let selector: (Element) throws -> Observable<InnerElement>
-    @usableFromInline var inners = InnerSubscriptions<InnerElement>()
-    @usableFromInline var outerIsDone = false
+    @usableFromInline package let strategy: Strategy
+    @usableFromInline package let selector: (Element) throws -> Observable<InnerElement>
+    @usableFromInline package var inners = InnerSubscriptions<InnerElement>()
+    @usableFromInline package var outerIsDone = false
 
     /// - Parameters:
     ///   - strategy: what a new outer value does while inners run.
     ///   - selector: maps an outer value to its inner observable, called when the value arrives (not
     ///     at all for a value `.first` drops).
     @inlinable
-    init(_ strategy: Strategy, _ selector: @escaping (Element) throws -> Observable<InnerElement>) {
+    package init(_ strategy: Strategy, _ selector: @escaping (Element) throws -> Observable<InnerElement>) {
         self.strategy = strategy
         self.selector = selector
     }
 
     @inlinable
-    mutating func apply(_ operation: Operation, _ sink: SerialSink<Self>) {
+    package mutating func apply(_ operation: Operation, _ sink: SerialSink<Self>) {
         switch operation {
         case .outer(.next(let value)):
             if case .first = strategy, !inners.running.isEmpty { return }
@@ -97,7 +97,7 @@ struct FlatMapState<Element, InnerElement>: SerialSinkState {
     /// Subscribes to `inner` as a new running inner. Events it sends while subscribing are queued
     /// behind the current operation, so its key is recorded before any of them is handled.
     @inlinable
-    mutating func start(_ inner: Observable<InnerElement>, _ sink: SerialSink<Self>) {
+    package mutating func start(_ inner: Observable<InnerElement>, _ sink: SerialSink<Self>) {
         let id = inners.makeID()
         inners.record(id, sink.subscribe(inner, tag: id) { .inner($0, $1) })
     }
@@ -105,7 +105,7 @@ struct FlatMapState<Element, InnerElement>: SerialSinkState {
     /// Whether an event of the inner with `id` comes too late: only `.latest` replaces a running
     /// inner, whose queued events are then dropped.
     @inlinable
-    func isStale(_ id: Int) -> Bool {
+    package func isStale(_ id: Int) -> Bool {
         if case .latest = strategy { return !inners.isRunning(id) }
         return false
     }
@@ -115,9 +115,9 @@ extension FlatMapState {
     /// An observable running this state over `source`, or one that fails at once with
     /// `RxError.argumentOutOfRange` for `.merge` with `maxConcurrent` less than 1.
     @inlinable
-    func observable(_ source: Observable<Element>) -> Observable<InnerElement> {
+    package func observable(_ source: Observable<Element>) -> Observable<InnerElement> {
         if case .merge(let maxConcurrent) = strategy, maxConcurrent < 1 {
-            return Observable.error(RxError.argumentOutOfRange)
+            return Observable.ending(with: .error(RxError.argumentOutOfRange))
         }
         return observable(source) { .outer($1) }
     }

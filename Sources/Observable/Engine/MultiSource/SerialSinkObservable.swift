@@ -3,7 +3,7 @@ extension SerialSinkState {
     /// `SerialSink`, fed by `source` through `operation`: the plumbing shared by the operators with one
     /// outer source (`flatMap`, `flatMapLatest`).
     @inlinable
-    func observable<Source>(
+    package func observable<Source>(
         _ source: Observable<Source>, _ operation: @escaping (Int, Event<Source>) -> Operation
     ) -> Observable<Output> {
         Observable(source: source, attachWithLifetime: { [source = UnownedSource(source)] downstream, lifetime in

@@ -1,17 +1,17 @@
 /// The state of a static `merge`: how many sources are still running.
 @usableFromInline
-struct MergeState<Element>: SerialSinkState {
-    @usableFromInline typealias Output = Element
+package struct MergeState<Element>: SerialSinkState {
+    @usableFromInline package typealias Output = Element
 
     /// An event of any of the sources.
-    @usableFromInline typealias Operation = Event<Element>
+    @usableFromInline package typealias Operation = Event<Element>
 
-    @usableFromInline var running: Int
+    @usableFromInline package var running: Int
 
-    @inlinable init(sourceCount: Int) { running = sourceCount }
+    @inlinable package init(sourceCount: Int) { running = sourceCount }
 
     @inlinable
-    mutating func apply(_ operation: Operation, _ sink: SerialSink<Self>) {
+    package mutating func apply(_ operation: Operation, _ sink: SerialSink<Self>) {
         switch operation {
         case .next(let value):
             sink.forwardNext(value)

@@ -66,7 +66,7 @@
 /// `apply` is only ever called by the owning `SerialSink`'s queue drainer, so the state needs no
 /// lock, and no lock is held while it runs (it may call user code and subscribe to more sources).
 @usableFromInline
-protocol SerialSinkState {
+package protocol SerialSinkState {
     /// What a source (or the operator itself) submits: `.next(index, value)`, `.completed(index)`, …
     associatedtype Operation
     /// The element type sent downstream.
@@ -84,23 +84,23 @@ protocol SerialSinkState {
 /// Enforces the grammar (nothing after a terminal event); a terminal event or `dispose()` disposes
 /// every source subscription, and nothing is delivered once `dispose()` has returned.
 @usableFromInline
-final class SerialSink<State: SerialSinkState>: Disposable, Lifetime, @unchecked Sendable {
+package final class SerialSink<State: SerialSinkState>: Disposable, Lifetime, @unchecked Sendable {
     @usableFromInline
-    enum Step {
+    package enum Step {
         case operation(State.Operation)
         case release
     }
 
-    @usableFromInline let queue = SerialQueue<Step>()
+    @usableFromInline package let queue = SerialQueue<Step>()
     /// Raised by `dispose()` or by the terminal event, whichever comes first.
-    @usableFromInline let disposed = OnceFlag()
+    @usableFromInline package let disposed = OnceFlag()
     /// The lifetime of the subscriber this sink serves.
-    @usableFromInline let downstreamLifetime: Lifetime
+    @usableFromInline package let downstreamLifetime: Lifetime
     /// Every source (and inner) subscription, by key (`SerialSink+Subscriptions.swift`); disposed on
     /// a terminal event or on `dispose()`. Guarded by the queue's order lock, like the key below.
-    @usableFromInline @exclusivity(unchecked) var subscriptions = AscendingKeyTable<SerialSinkSubscription>()
+    @usableFromInline @exclusivity(unchecked) package var subscriptions = AscendingKeyTable<SerialSinkSubscription>()
     /// The last key given to a subscription (keys start at 1 and only grow).
-    @usableFromInline @exclusivity(unchecked) var lastSubscriptionKey = 0
+    @usableFromInline @exclusivity(unchecked) package var lastSubscriptionKey = 0
 
     // `@exclusivity(unchecked)`: why `state` and `downstream` need neither a lock nor the runtime's
     // access check. (1) They are read and written only inside `run`, and only the queue's current
@@ -109,27 +109,27 @@ final class SerialSink<State: SerialSinkState>: Disposable, Lifetime, @unchecked
     // `submit` made while `apply` runs (by the state, a source or the subscriber) finds this thread
     // draining and is queued, so the modify access `state.apply` holds for its whole run never
     // overlaps another access to `state`. Inside it, `forward…` touch `downstream` only.
-    @usableFromInline @exclusivity(unchecked) var state: State
-    @usableFromInline @exclusivity(unchecked) var downstream: EventHandler<State.Output>?
+    @usableFromInline @exclusivity(unchecked) package var state: State
+    @usableFromInline @exclusivity(unchecked) package var downstream: EventHandler<State.Output>?
 
     /// The subscriptions `subscribe` was asked for by the queue's own drainer (from `apply`), oldest
     /// first, made once that thread stopped draining (`startPendingSubscriptions`), one per operation
     /// of `starts`. Guarded by the queue's order lock (never held while anyone subscribes or runs
     /// user code).
-    @usableFromInline @exclusivity(unchecked) var pendingSubscriptions = FIFOBuffer<SerialSinkSubscription>()
+    @usableFromInline @exclusivity(unchecked) package var pendingSubscriptions = FIFOBuffer<SerialSinkSubscription>()
     /// How many of `pendingSubscriptions` no thread has submitted an operation to `starts` for yet.
     /// Guarded by the queue's order lock.
-    @usableFromInline @exclusivity(unchecked) var unsubmittedStarts = 0
+    @usableFromInline @exclusivity(unchecked) package var unsubmittedStarts = 0
     /// The queue that makes the pending subscriptions, one operation each (it starts the oldest
     /// pending one), made the first time a subscription is deferred. It is a `SerialQueue` like any
     /// other: one thread at a time makes them, a run of sources that end while subscribing is a loop,
     /// not a recursion, and a thread whose deferred subscriptions outrun that thread waits (its
     /// backlog is bounded, its drainer hands the role on), so a thread that happened to start them is
     /// not held for as long as another keeps sending (CONTRACT §7). Guarded by the queue's order lock.
-    @usableFromInline @exclusivity(unchecked) var starts: SerialQueue<Void>?
+    @usableFromInline @exclusivity(unchecked) package var starts: SerialQueue<Void>?
 
     @usableFromInline
-    init(_ state: State, _ downstream: @escaping EventHandler<State.Output>, lifetime: Lifetime) {
+    package init(_ state: State, _ downstream: @escaping EventHandler<State.Output>, lifetime: Lifetime) {
         self.state = state
         self.downstream = downstream
         downstreamLifetime = lifetime
@@ -139,23 +139,23 @@ final class SerialSink<State: SerialSinkState>: Disposable, Lifetime, @unchecked
     deinit { Resources.decrementTotal() }
 
     /// Whether the operator has stopped: disposed, or a terminal event was sent. Drainer only.
-    @inlinable var isStopped: Bool { downstream == nil || disposed.isRaised }
+    @inlinable package var isStopped: Bool { downstream == nil || disposed.isRaised }
 
     /// Whether this sink or its subscriber stopped, as seen by a synchronous source. Any thread.
-    @usableFromInline var hasEnded: Bool { disposed.isRaised || downstreamLifetime.hasEnded }
+    @usableFromInline package var hasEnded: Bool { disposed.isRaised || downstreamLifetime.hasEnded }
 
     /// Runs `operation` on the state now, or queues it behind the operation in progress; then, if
     /// this caller drained and its drain deferred subscriptions, makes them
     /// (`startPendingSubscriptions`). The queue reports that through its slow path only, so the
     /// uncontended send pays nothing for it.
     @inlinable
-    func submit(_ operation: State.Operation) {
+    package func submit(_ operation: State.Operation) {
         guard !disposed.isRaised else { return }
         if queue.submit(.operation(operation), { run($0) }) { startPendingSubscriptions() }
     }
 
     @inlinable
-    func run(_ step: Step) {
+    package func run(_ step: Step) {
         switch step {
         case .operation(let operation):
             guard !isStopped else { return }
@@ -167,26 +167,26 @@ final class SerialSink<State: SerialSinkState>: Disposable, Lifetime, @unchecked
 
     /// Sends `value` downstream. Drainer only. Always inlined: it is every operator's per-value path.
     @inlinable @inline(__always)
-    func forwardNext(_ value: State.Output) {
+    package func forwardNext(_ value: State.Output) {
         guard let downstream, !disposed.isRaised else { return }
         downstream(.next(value))
     }
 
     /// Ends the sequence downstream with `error` and disposes every subscription. Drainer only.
-    @inlinable func forwardError(_ error: Error) { forwardTerminal(.error(error)) }
+    @inlinable package func forwardError(_ error: Error) { forwardTerminal(.error(error)) }
 
     /// Ends the sequence downstream with `.completed` and disposes every subscription. Drainer only.
-    @inlinable func forwardCompleted() { forwardTerminal(.completed) }
+    @inlinable package func forwardCompleted() { forwardTerminal(.completed) }
 
     @inlinable
-    func forwardTerminal(_ event: Event<State.Output>) {
+    package func forwardTerminal(_ event: Event<State.Output>) {
         guard let downstream, disposed.raise() else { return }
         self.downstream = nil
         downstream(event)
         disposeSubscriptions()
     }
 
-    @usableFromInline func dispose() {
+    @usableFromInline package func dispose() {
         guard disposed.raise() else { return }
         queue.submitNeverWaiting(.release, { run($0) })
         disposeSubscriptions()

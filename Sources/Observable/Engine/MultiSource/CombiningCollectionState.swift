@@ -1,27 +1,27 @@
 /// The state of a combining operator over a collection of sources (`combineLatest` with `LatestValue`
 /// slots, `zip` with `ElementBuffer` slots): one slot per source, how many are ready and which completed.
 @usableFromInline
-struct CombiningCollectionState<Slot: CombiningSlot, Result>: SerialSinkState {
-    @usableFromInline typealias Output = Result
+package struct CombiningCollectionState<Slot: CombiningSlot, Result>: SerialSinkState {
+    @usableFromInline package typealias Output = Result
 
-    @usableFromInline typealias Operation = CombiningCollectionOperation<Slot.Value>
+    @usableFromInline package typealias Operation = CombiningCollectionOperation<Slot.Value>
 
-    @usableFromInline let resultSelector: ([Slot.Value]) throws -> Result
-    @usableFromInline var slots: [Slot]
-    @usableFromInline var completed: [Bool]
+    @usableFromInline package let resultSelector: ([Slot.Value]) throws -> Result
+    @usableFromInline package var slots: [Slot]
+    @usableFromInline package var completed: [Bool]
     /// How many slots are ready, so a value need not look at every other slot.
-    @usableFromInline var readyCount = 0
-    @usableFromInline var completedCount = 0
+    @usableFromInline package var readyCount = 0
+    @usableFromInline package var completedCount = 0
 
     @inlinable
-    init(count: Int, _ resultSelector: @escaping ([Slot.Value]) throws -> Result) {
+    package init(count: Int, _ resultSelector: @escaping ([Slot.Value]) throws -> Result) {
         self.resultSelector = resultSelector
         slots = Array(repeating: Slot(), count: count)
         completed = Array(repeating: false, count: count)
     }
 
     @inlinable
-    mutating func apply(_ operation: Operation, _ sink: SerialSink<Self>) {
+    package mutating func apply(_ operation: Operation, _ sink: SerialSink<Self>) {
         switch operation {
         case .next(let index, let value):
             if !slots[index].isReady { readyCount += 1 }
@@ -42,7 +42,7 @@ struct CombiningCollectionState<Slot: CombiningSlot, Result>: SerialSinkState {
     /// completed, no combination can ever come and the operator completes (RxSwift's rule for both
     /// collection forms, `combineLatest` and `zip`).
     @inlinable
-    mutating func sendIfReady(from index: Int, _ sink: SerialSink<Self>) {
+    package mutating func sendIfReady(from index: Int, _ sink: SerialSink<Self>) {
         guard readyCount == slots.count else {
             if completedCount - (completed[index] ? 1 : 0) == slots.count - 1 { sink.forwardCompleted() }
             return
@@ -62,7 +62,7 @@ struct CombiningCollectionState<Slot: CombiningSlot, Result>: SerialSinkState {
     /// copy of this (empty) state. With no source it ends at once: `combineLatest` first sends the
     /// selector's result for no values (an error if the selector throws), `zip` only completes.
     @inlinable
-    func observable(_ sources: [Observable<Slot.Value>]) -> Observable<Result> {
+    package func observable(_ sources: [Observable<Slot.Value>]) -> Observable<Result> {
         Observable(attachWithLifetime: { downstream, lifetime in
             if sources.isEmpty {
                 // As RxSwift: `combineLatest` of no sources has one combination, of no values (every
@@ -95,7 +95,7 @@ struct CombiningCollectionState<Slot: CombiningSlot, Result>: SerialSinkState {
 /// completion of source `index`. Generic over the value itself (not the slot), so moving it through
 /// the queue needs no associated-type lookups.
 @usableFromInline
-enum CombiningCollectionOperation<Value> {
+package enum CombiningCollectionOperation<Value> {
     case next(Int, Value)
     case error(Error)
     case completed(Int)
@@ -104,7 +104,7 @@ enum CombiningCollectionOperation<Value> {
 extension CombiningCollectionState {
     /// An observable running a fresh state over `sources` (in collection order) for each subscription.
     @inlinable
-    static func observable<Sources: Collection>(
+    package static func observable<Sources: Collection>(
         _ sources: Sources, _ resultSelector: @escaping ([Slot.Value]) throws -> Result
     ) -> Observable<Result> where Sources.Element: ObservableType, Sources.Element.Element == Slot.Value {
         let observables = sources.map { $0.asObservable() }

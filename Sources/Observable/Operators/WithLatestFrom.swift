@@ -1,26 +1,26 @@
 /// The state of `withLatestFrom`: the latest value of the second source.
 @usableFromInline
-struct WithLatestFromState<Element, Second, Result>: SerialSinkState {
-    @usableFromInline typealias Output = Result
+package struct WithLatestFromState<Element, Second, Result>: SerialSinkState {
+    @usableFromInline package typealias Output = Result
 
     @usableFromInline
-    enum Operation {
+    package enum Operation {
         /// An event of the source that drives the output.
         case source(Event<Element>)
         /// An event of `second`; its completion keeps the latest value usable.
         case second(Event<Second>)
     }
 
-    @usableFromInline let resultSelector: (Element, Second) throws -> Result
-    @usableFromInline var latest: Second?
+    @usableFromInline package let resultSelector: (Element, Second) throws -> Result
+    @usableFromInline package var latest: Second?
 
     @inlinable
-    init(_ resultSelector: @escaping (Element, Second) throws -> Result) {
+    package init(_ resultSelector: @escaping (Element, Second) throws -> Result) {
         self.resultSelector = resultSelector
     }
 
     @inlinable
-    mutating func apply(_ operation: Operation, _ sink: SerialSink<Self>) {
+    package mutating func apply(_ operation: Operation, _ sink: SerialSink<Self>) {
         switch operation {
         case .source(.next(let value)):
             guard let latest else { return }

@@ -5,7 +5,7 @@
 /// spread into the selector by `Selector2` …; everything stays typed and specialised, so keeping a
 /// value and taking a combination allocate nothing.
 @usableFromInline
-protocol SlotChain {
+package protocol SlotChain {
     /// The values of one combination, nested: `(V1, (V2, ()))`.
     associatedtype Values
 
@@ -24,29 +24,29 @@ protocol SlotChain {
 
 /// The end of a slot chain: no slot, always ready.
 @usableFromInline
-struct SlotChainEnd: SlotChain {
-    @usableFromInline typealias Values = Void
+package struct SlotChainEnd: SlotChain {
+    @usableFromInline package typealias Values = Void
 
-    @inlinable init() {}
-    @inlinable static var takingConsumes: Bool { false }
-    @inlinable var isReady: Bool { true }
-    @inlinable func take() {}
+    @inlinable package init() {}
+    @inlinable package static var takingConsumes: Bool { false }
+    @inlinable package var isReady: Bool { true }
+    @inlinable package func take() {}
 }
 
 /// One source's slot followed by the slots of the sources after it.
 @usableFromInline
-struct SlotLink<Slot: CombiningSlot, Rest: SlotChain>: SlotChain {
-    @usableFromInline typealias Values = (Slot.Value, Rest.Values)
+package struct SlotLink<Slot: CombiningSlot, Rest: SlotChain>: SlotChain {
+    @usableFromInline package typealias Values = (Slot.Value, Rest.Values)
 
-    @usableFromInline var slot = Slot()
-    @usableFromInline var rest = Rest()
+    @usableFromInline package var slot = Slot()
+    @usableFromInline package var rest = Rest()
 
-    @inlinable init() {}
+    @inlinable package init() {}
 
     /// Every slot of a chain is of the same kind, so the first one speaks for all.
-    @inlinable static var takingConsumes: Bool { Slot.takingConsumes }
+    @inlinable package static var takingConsumes: Bool { Slot.takingConsumes }
 
-    @inlinable var isReady: Bool { slot.isReady && rest.isReady }
+    @inlinable package var isReady: Bool { slot.isReady && rest.isReady }
 
-    @inlinable mutating func take() -> Values { (slot.take(), rest.take()) }
+    @inlinable package mutating func take() -> Values { (slot.take(), rest.take()) }
 }

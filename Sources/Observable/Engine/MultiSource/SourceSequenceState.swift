@@ -11,36 +11,36 @@
 /// stops as soon as the subscriber ended (say a `take(3)` still inside `subscribe`, which cannot
 /// dispose the sink yet).
 @usableFromInline
-struct SourceSequenceState<Sources: Sequence, Output>: SerialSinkState
+package struct SourceSequenceState<Sources: Sequence, Output>: SerialSinkState
 where Sources.Element == Observable<Output> {
     @usableFromInline
-    enum Operation {
+    package enum Operation {
         /// Subscribe to the first source; submitted once, when the subscription starts.
         case start
         /// An event of the current source.
         case event(Event<Output>)
     }
 
-    @usableFromInline let sources: Sources
+    @usableFromInline package let sources: Sources
     /// Whether a failure (`catch`, `retry`) rather than a completion (`concat`) moves on.
-    @usableFromInline let movesOnError: Bool
+    @usableFromInline package let movesOnError: Bool
     /// Made on `.start`, so every subscription iterates the sequence afresh.
-    @usableFromInline var iterator: Sources.Iterator?
+    @usableFromInline package var iterator: Sources.Iterator?
     /// The subscription to the current source.
-    @usableFromInline var current: Int?
+    @usableFromInline package var current: Int?
     /// The error of the source that failed last (`catch` only), sent when no source is left.
-    @usableFromInline var lastError: Error?
+    @usableFromInline package var lastError: Error?
 
     /// - Parameters:
     ///   - sources: the observables to run, in order.
     ///   - movesOnError: `true` for `catch`/`retry`, `false` for `concat`.
     @inlinable
-    init(_ sources: Sources, movesOnError: Bool) {
+    package init(_ sources: Sources, movesOnError: Bool) {
         (self.sources, self.movesOnError) = (sources, movesOnError)
     }
 
     @inlinable
-    mutating func apply(_ operation: Operation, _ sink: SerialSink<Self>) {
+    package mutating func apply(_ operation: Operation, _ sink: SerialSink<Self>) {
         switch operation {
         case .event(.next(let value)):
             sink.forwardNext(value)
@@ -58,7 +58,7 @@ where Sources.Element == Observable<Output> {
 
     /// Lets go of the current source and subscribes to the next one, or ends the sequence.
     @inlinable
-    mutating func subscribeNext(_ sink: SerialSink<Self>) {
+    package mutating func subscribeNext(_ sink: SerialSink<Self>) {
         if let current { sink.removeSubscription(current) }
         current = nil
         if sink.hasEnded { return }
@@ -74,7 +74,7 @@ where Sources.Element == Observable<Output> {
 extension Observable {
     /// Runs the observables of `sources` one after another (see `SourceSequenceState`).
     @inlinable
-    static func sequential<Sources: Sequence>(_ sources: Sources, movesOnError: Bool) -> Observable<Element>
+    package static func sequential<Sources: Sequence>(_ sources: Sources, movesOnError: Bool) -> Observable<Element>
     where Sources.Element == Observable<Element> {
         Observable(attachWithLifetime: { downstream, lifetime in
             let sink = SerialSink(SourceSequenceState(sources, movesOnError: movesOnError), downstream, lifetime: lifetime)
@@ -87,7 +87,7 @@ extension Observable {
 extension SerialSink {
     /// Sends a value or end of a source downstream unchanged. Drainer only.
     @inlinable
-    func forwardTerminalOrNext(_ event: Event<State.Output>) {
+    package func forwardTerminalOrNext(_ event: Event<State.Output>) {
         switch event {
         case .next(let value): forwardNext(value)
         case .error(let error): forwardError(error)

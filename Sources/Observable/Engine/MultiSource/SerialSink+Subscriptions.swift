@@ -9,7 +9,7 @@
 /// the deferred start: a `() -> Void` stored in an array is wrapped in a reabstraction thunk, one
 /// allocation per deferred subscription.
 @usableFromInline
-protocol SerialSinkSubscription: AnyObject {
+package protocol SerialSinkSubscription: AnyObject {
     /// Subscribes to the source, unless the subscription or its sink ended meanwhile.
     func start()
     /// Disposes the subscription to the source (now, or when it is made); idempotent, any thread.
@@ -33,7 +33,7 @@ extension SerialSink {
     /// object (`SourceSubscription`) and nothing else.
     @inlinable
     @discardableResult
-    func subscribe<Source>(
+    package func subscribe<Source>(
         _ source: Observable<Source>,
         tag: Int = 0,
         _ makeOperation: @escaping (Int, Event<Source>) -> State.Operation
@@ -56,7 +56,7 @@ extension SerialSink {
     /// raises the flag before it empties the queue under the same lock, so nothing is left behind to
     /// keep the sink alive). Drainer only.
     @usableFromInline
-    func deferSubscription(_ subscription: SerialSinkSubscription) {
+    package func deferSubscription(_ subscription: SerialSinkSubscription) {
         queue.withOrderLock {
             guard !disposed.isRaised else { return }
             pendingSubscriptions.append(subscription)
@@ -77,7 +77,7 @@ extension SerialSink {
     /// role over once that thread has made its share. (A list popped in a loop by whoever came first
     /// held another thread's `accept` for as long as a tight loop of outer values kept coming.)
     @usableFromInline @inline(never)
-    func startPendingSubscriptions() {
+    package func startPendingSubscriptions() {
         let (count, starts) = queue.withOrderLock { () -> (Int, SerialQueue<Void>?) in
             let count = unsubmittedStarts
             guard count > 0 else { return (0, nil) }
@@ -94,7 +94,7 @@ extension SerialSink {
     /// Makes the oldest pending subscription, if any (the sink may have dropped them all). Run by
     /// `starts`' drainer, one at a time. Nothing is held while subscribing.
     @usableFromInline
-    func startOldestPendingSubscription() {
+    package func startOldestPendingSubscription() {
         queue.withOrderLock { pendingSubscriptions.popFirst() }?.start()
     }
 
@@ -102,7 +102,7 @@ extension SerialSink {
     /// was disposed or ended already (`disposed` is raised before `disposeSubscriptions` takes the
     /// table, under the same lock, as in `deferSubscription`). Any thread.
     @inlinable
-    func insertSubscription(_ subscription: SerialSinkSubscription) -> Int? {
+    package func insertSubscription(_ subscription: SerialSinkSubscription) -> Int? {
         let key = queue.withOrderLock { () -> Int? in
             guard !disposed.isRaised else { return nil }
             lastSubscriptionKey += 1
@@ -116,7 +116,7 @@ extension SerialSink {
     /// Removes the subscription under `key` and disposes it (outside the lock); a removed or unknown
     /// key does nothing. Any thread.
     @inlinable
-    func removeSubscription(_ key: Int) {
+    package func removeSubscription(_ key: Int) {
         queue.withOrderLock { subscriptions.remove(key) }?.dispose()
     }
 
@@ -124,7 +124,7 @@ extension SerialSink {
     /// (`insertSubscription`). Called once, by whoever raised `disposed` (`dispose()` or the terminal
     /// event). Any thread.
     @usableFromInline
-    func disposeSubscriptions() {
+    package func disposeSubscriptions() {
         let taken = queue.withOrderLock { () -> AscendingKeyTable<SerialSinkSubscription> in
             defer { subscriptions = AscendingKeyTable() }
             return subscriptions

@@ -3,13 +3,13 @@
 /// go of `other`). Errors of either source fail the sequence; `other` completing without a value
 /// changes nothing.
 @usableFromInline
-struct UntilState<Element, Other>: SerialSinkState {
-    @usableFromInline typealias Output = Element
+package struct UntilState<Element, Other>: SerialSinkState {
+    @usableFromInline package typealias Output = Element
 
     /// What the sources submit, one at a time, to `apply`. Flat (no `Event` nested inside), so moving
     /// one through the queue copies a single enum.
     @usableFromInline
-    enum Operation {
+    package enum Operation {
         case sourceNext(Element)
         case sourceCompleted
         /// `other` sent a value (dropped: only its arrival matters).
@@ -22,7 +22,7 @@ struct UntilState<Element, Other>: SerialSinkState {
 
         /// The operation for `event` of the source.
         @inlinable
-        static func source(_ event: Event<Element>) -> Operation {
+        package static func source(_ event: Event<Element>) -> Operation {
             switch event {
             case .next(let value): return .sourceNext(value)
             case .error(let error): return .error(error)
@@ -32,7 +32,7 @@ struct UntilState<Element, Other>: SerialSinkState {
 
         /// The operation for `event` of `other`.
         @inlinable
-        static func other(_ event: Event<Other>) -> Operation {
+        package static func other(_ event: Event<Other>) -> Operation {
             switch event {
             case .next: return .otherNext
             case .error(let error): return .error(error)
@@ -42,21 +42,21 @@ struct UntilState<Element, Other>: SerialSinkState {
     }
 
     /// Whether `other`'s first value ends the sequence (`take`) rather than opening the gate (`skip`).
-    @usableFromInline let otherStops: Bool
+    @usableFromInline package let otherStops: Bool
     /// Whether the source's values pass; starts open for `take`, shut for `skip`.
-    @usableFromInline var isOpen: Bool
-    @usableFromInline var otherKey: Int?
+    @usableFromInline package var isOpen: Bool
+    @usableFromInline package var otherKey: Int?
 
     /// - Parameter otherStops: `true` for `take(until:)`, `false` for `skip(until:)`.
     @inlinable
-    init(otherStops: Bool) {
+    package init(otherStops: Bool) {
         self.otherStops = otherStops
         isOpen = otherStops
     }
 
     /// Runs one operation (on the sink's drainer only).
     @inlinable
-    mutating func apply(_ operation: Operation, _ sink: SerialSink<Self>) {
+    package mutating func apply(_ operation: Operation, _ sink: SerialSink<Self>) {
         switch operation {
         case .sourceNext(let value):
             if isOpen { sink.forwardNext(value) }
@@ -84,7 +84,7 @@ extension ObservableType {
     /// This source gated by `other` (see `UntilState`). `take` subscribes `other` first, `skip` second,
     /// as RxSwift does.
     @inlinable
-    func until<Other: ObservableType>(_ other: Other, otherStops: Bool) -> Observable<Element> {
+    package func until<Other: ObservableType>(_ other: Other, otherStops: Bool) -> Observable<Element> {
         let source = asObservable()
         let gate = other.asObservable()
         return Observable(attachWithLifetime: { downstream, lifetime in

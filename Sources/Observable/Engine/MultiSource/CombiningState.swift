@@ -2,7 +2,7 @@
 /// values of a `SlotChain` spread into the selector's arguments. The conformances (`Selector2` …
 /// `Selector8`) are generated; each is one static call, specialised and inlined.
 @usableFromInline
-protocol CombiningSelector {
+package protocol CombiningSelector {
     /// The nested values of one combination, as `SlotChain.Values`.
     associatedtype Values
     /// The selector's result.
@@ -16,7 +16,7 @@ protocol CombiningSelector {
 
 /// What one operation of a fixed-arity combining operator amounts to, once a value is in its slot.
 @usableFromInline
-enum CombiningRoute {
+package enum CombiningRoute {
     /// Source `index` sent a value, now in its slot.
     case value(Int)
     case error(Error)
@@ -28,7 +28,7 @@ enum CombiningRoute {
 /// `Combining2Operation` …), a case per source plus `error` and `completed(index)`, so moving one
 /// through the queue copies a single enum.
 @usableFromInline
-protocol CombiningOperation {
+package protocol CombiningOperation {
     /// The slots the values go to.
     associatedtype Chain: SlotChain
     /// The sources, nested as `Chain.Values`: `(Observable<V1>, (Observable<V2>, ()))`.
@@ -49,7 +49,7 @@ protocol CombiningOperation {
 extension CombiningOperation {
     /// The operation for `event` of source `index`, whose values become `next(_:)`.
     @inlinable
-    static func from<Value>(_ event: Event<Value>, _ index: Int, _ next: (Value) -> Self) -> Self {
+    package static func from<Value>(_ event: Event<Value>, _ index: Int, _ next: (Value) -> Self) -> Self {
         switch event {
         case .next(let value): return next(value)
         case .error(let error): return .error(error)
@@ -66,27 +66,27 @@ extension CombiningOperation {
 /// other source completed and a slot is still empty; `zip` (consuming slots) completes only once every
 /// source completed, as RxSwift's fixed-arity `zip`. Any error, or the selector throwing, fails it.
 @usableFromInline
-struct CombiningState<Operation: CombiningOperation, Selector: CombiningSelector>: SerialSinkState
+package struct CombiningState<Operation: CombiningOperation, Selector: CombiningSelector>: SerialSinkState
 where Selector.Values == Operation.Chain.Values {
-    @usableFromInline typealias Output = Selector.Result
+    @usableFromInline package typealias Output = Selector.Result
 
-    @usableFromInline let resultSelector: Selector.Function
-    @usableFromInline let allSourcesCompleted: Int
-    @usableFromInline var slots = Operation.Chain()
+    @usableFromInline package let resultSelector: Selector.Function
+    @usableFromInline package let allSourcesCompleted: Int
+    @usableFromInline package var slots = Operation.Chain()
     /// Bit `i` is set once source `i` completed.
-    @usableFromInline var completedSources = 0
+    @usableFromInline package var completedSources = 0
 
     /// - Parameters:
     ///   - sourceCount: how many slots the chain has.
     ///   - resultSelector: combines one value of each source.
     @inlinable
-    init(sourceCount: Int, _ resultSelector: Selector.Function) {
+    package init(sourceCount: Int, _ resultSelector: Selector.Function) {
         self.resultSelector = resultSelector
         allSourcesCompleted = (1 << sourceCount) - 1
     }
 
     @inlinable
-    mutating func apply(_ operation: Operation, _ sink: SerialSink<Self>) {
+    package mutating func apply(_ operation: Operation, _ sink: SerialSink<Self>) {
         switch operation.route(into: &slots) {
         case .value(let index):
             sendIfReady(from: index, sink)
@@ -100,7 +100,7 @@ where Selector.Values == Operation.Chain.Values {
 
     /// Sends the next combination if every slot is ready; `index` is the source that just sent.
     @inlinable
-    mutating func sendIfReady(from index: Int, _ sink: SerialSink<Self>) {
+    package mutating func sendIfReady(from index: Int, _ sink: SerialSink<Self>) {
         guard slots.isReady else {
             if !Operation.Chain.takingConsumes && completedSources | (1 << index) == allSourcesCompleted {
                 sink.forwardCompleted()
@@ -115,7 +115,7 @@ where Selector.Values == Operation.Chain.Values {
     /// Subscribes to `sources` in order through one `SerialSink` per subscription, each starting from
     /// a copy of this (empty) state.
     @inlinable
-    func observable(_ sources: Operation.Sources) -> Observable<Output> {
+    package func observable(_ sources: Operation.Sources) -> Observable<Output> {
         Observable(attachWithLifetime: { downstream, lifetime in
             let sink = SerialSink(self, downstream, lifetime: lifetime)
             Operation.subscribe(sources, sink)
