@@ -1,5 +1,6 @@
 #!/usr/bin/env python3
-"""Counts the engine's unchecked code and fails when a count is above its budget (issue 36).
+"""Counts the engine's unchecked code and fails when a count is above its budget (issue 36), and
+checks the engine map's list of `@exclusivity(unchecked)` fields against the code.
 
 In Sources/Observable (SignalsCore) and Sources/Signals, it counts code lines (comments and string
 literals left out) that carry
@@ -11,7 +12,12 @@ Each budget is the count on main when it was last lowered: a change may remove s
 one without raising the budget here, in the same commit, with the reason in docs/engine-decisions.md.
 The goals are 0, 25 and 25.
 
-    python3 Scripts/engine-budget.py           # the counts and budgets; exit 1 if over
+The map check (Sources/Observable/Engine/README.md, section "`@exclusivity(unchecked)`: each field and
+the rule that makes it safe"): every such field in the code is named there (the `…Address` fields
+by that rule), and every name written there in backticks is declared somewhere in Sources or Tests,
+so the list cannot go stale in either direction.
+
+    python3 Scripts/engine-budget.py           # the counts, budgets and the map check; exit 1 if either fails
     python3 Scripts/engine-budget.py --list    # also every line counted
 """
 import os
@@ -43,6 +49,46 @@ def code_lines():
                         yield os.path.relpath(path, ROOT), number, code
 
 
+MAP = "Sources/Observable/Engine/README.md"
+MAP_SECTION = "## `@exclusivity(unchecked)`"
+
+
+def map_problems():
+    """The engine map's stale or missing `@exclusivity(unchecked)` entries, as messages."""
+    with open(os.path.join(ROOT, MAP), encoding="utf-8") as source:
+        text = source.read()
+    if MAP_SECTION not in text:
+        return [f"{MAP} has no section starting {MAP_SECTION!r}"]
+    section = text[text.index(MAP_SECTION):]
+    end = section.find("\n## ", 5)
+    section = section[:end] if end > 0 else section
+    named = set()
+    for token in re.findall(r"`([^`]+)`", section):
+        if not re.fullmatch(r"[\w./]+", token):
+            continue  # code such as `relay.flatMap { … }`, or `…Address`
+        named.update(part for part in re.split(r"[./]", token) if part)
+    declared = set()
+    unchecked = []
+    for folder in ["Sources", "Tests"]:
+        for directory, _, files in sorted(os.walk(os.path.join(ROOT, folder))):
+            for name in sorted(files):
+                if not name.endswith(".swift"):
+                    continue
+                path = os.path.join(directory, name)
+                with open(path, encoding="utf-8") as swift:
+                    for number, line in enumerate(swift, 1):
+                        code = line.split("//")[0]
+                        declared.update(re.findall(r"\b(?:var|let|func|class|struct|enum|protocol|typealias|case)\s+(\w+)", code))
+                        field = re.search(r"@exclusivity\(unchecked\).*?\b(?:var|let)\s+(\w+)", code)
+                        if field:
+                            unchecked.append((os.path.relpath(path, ROOT), number, field.group(1)))
+    problems = [f"{path}:{number}: @exclusivity(unchecked) field `{field}` is not named in {MAP}"
+                for path, number, field in unchecked if field not in named and not field.endswith("Address")]
+    problems += [f"{MAP} names `{name}` under @exclusivity(unchecked), which nothing in Sources or Tests declares"
+                 for name in sorted(named - declared - {"init"})]
+    return problems
+
+
 def main():
     listing = "--list" in sys.argv[1:]
     unknown = [argument for argument in sys.argv[1:] if argument != "--list"]
@@ -59,11 +105,15 @@ def main():
         if listing:
             for path, number in hits:
                 print(f"    {path}:{number}")
+    problems = map_problems()
+    print(f"engine map's @exclusivity(unchecked) list: {'ok' if not problems else f'{len(problems)} problems'}")
+    for problem in problems:
+        print(f"    {problem}")
     if over:
         print("engine-budget: a count is over its budget: remove the new unchecked code, or raise the budget in "
               "Scripts/engine-budget.py with its reason in docs/engine-decisions.md", file=sys.stderr)
         return 1
-    return 0
+    return 1 if problems else 0
 
 
 if __name__ == "__main__":
