@@ -35,9 +35,9 @@ KINDS = [
 ]
 
 
-def code_lines():
-    """(path, line number, code) for every Swift line, without its comment and string literals."""
-    for folder in FOLDERS:
+def code_lines(folders=FOLDERS):
+    """(path, line number, code) for every Swift line in `folders`, without its comment and string literals."""
+    for folder in folders:
         for directory, _, files in sorted(os.walk(os.path.join(ROOT, folder))):
             for name in sorted(files):
                 if not name.endswith(".swift"):
@@ -69,19 +69,11 @@ def map_problems():
         named.update(part for part in re.split(r"[./]", token) if part)
     declared = set()
     unchecked = []
-    for folder in ["Sources", "Tests"]:
-        for directory, _, files in sorted(os.walk(os.path.join(ROOT, folder))):
-            for name in sorted(files):
-                if not name.endswith(".swift"):
-                    continue
-                path = os.path.join(directory, name)
-                with open(path, encoding="utf-8") as swift:
-                    for number, line in enumerate(swift, 1):
-                        code = line.split("//")[0]
-                        declared.update(re.findall(r"\b(?:var|let|func|class|struct|enum|protocol|typealias|case)\s+(\w+)", code))
-                        field = re.search(r"@exclusivity\(unchecked\).*?\b(?:var|let)\s+(\w+)", code)
-                        if field:
-                            unchecked.append((os.path.relpath(path, ROOT), number, field.group(1)))
+    for path, number, code in code_lines(["Sources", "Tests"]):
+        declared.update(re.findall(r"\b(?:var|let|func|class|struct|enum|protocol|typealias|case)\s+(\w+)", code))
+        field = re.search(r"@exclusivity\(unchecked\).*?\b(?:var|let)\s+(\w+)", code)
+        if field:
+            unchecked.append((path, number, field.group(1)))
     problems = [f"{path}:{number}: @exclusivity(unchecked) field `{field}` is not named in {MAP}"
                 for path, number, field in unchecked if field not in named and not field.endswith("Address")]
     problems += [f"{MAP} names `{name}` under @exclusivity(unchecked), which nothing in Sources or Tests declares"
