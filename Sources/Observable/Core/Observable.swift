@@ -118,8 +118,9 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     @inlinable
     final func subscribeAttaching(_ downstream: Downstream<Element>) -> Disposable {
         switch downstream {
-        case .subscriber(let subscriber):
-            subscriber.setUpstream(attachOnTrampoline(subscriber.detachHandler(), subscriber))
+        case .subscriber(let subscriber, let detached):
+            subscriber.markDetached()
+            subscriber.setUpstream(attachOnTrampoline(detached, subscriber))
             return subscriber
         case .retained(let handler, let lifetime), .kept(let handler, _, let lifetime):
             return attachOnTrampoline(handler, lifetime)
@@ -169,7 +170,7 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     /// Subscribes `subscriber`, which is also the subscription's disposable.
     @inlinable
     package final func subscribe(_ subscriber: Subscriber<Element>) {
-        _ = subscribeKind(self, .subscriber(subscriber))
+        _ = subscribeKind(self, .subscriber(subscriber, detached: { [subscriber] event in subscriber.deliverDetached(event) }))
     }
 
     /// Subscribes `observer`; it receives events until the returned disposable is disposed or a
@@ -193,9 +194,10 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
 @usableFromInline
 package enum Downstream<Element> {
     /// A subscriber that is also the subscription's disposable (`subscribe(onNext:)`, `bind`,
-    /// `drive`): a broadcaster lists it; any other source keeps the handler
-    /// `subscriber.detachHandler()` returns, and `subscriber` keeps the source's subscription.
-    case subscriber(Subscriber<Element>)
+    /// `drive`): a broadcaster lists it; any other source keeps `detached` (which calls
+    /// `subscriber.deliverDetached`, built where `Element` is known), and `subscriber` keeps the
+    /// source's subscription.
+    case subscriber(Subscriber<Element>, detached: EventHandler<Element>)
     /// A handler kept by the subscription returned (a broadcaster wraps it in a `Subscriber`), until
     /// disposal or a terminal event; `lifetime` tells a synchronous source when to stop (`create`,
     /// one-off subscriptions).

@@ -138,7 +138,7 @@ package final class Broadcaster<Element>: Observable<Element>, @unchecked Sendab
     package func addSubscriber(for downstream: Downstream<Element>) -> Disposable {
         let subscriber: Subscriber<Element>
         switch downstream {
-        case .subscriber(let given): subscriber = given
+        case .subscriber(let given, _): subscriber = given
         case .retained(let handler, _): subscriber = Subscriber(handler: handler)
         case .kept(let handler, let sink, _): subscriber = Subscriber(sink: sink, keptHandler: handler)
         }
