@@ -1,9 +1,10 @@
 /// An observable that sends one value, then completes, as each subscription is made: what
-/// `just(_:)` is.
+/// `just(_:)` is (`route` `.value`).
 ///
 /// It keeps the value in a field instead of in an `attach` closure's capture: one allocation per
 /// `just` instead of two (the closure's context), which a `flatMapLatest { .just($0) }` pays per
-/// outer value. Its `subscribeKind` calls `send(to:)`.
+/// outer value. The `subscribe` entry points call `send(to:)` for this route, out of line but
+/// specialised for `Element` (`Observable.subscribeToSubjectOrValue`).
 @usableFromInline
 package final class ValueObservable<Element>: Observable<Element>, @unchecked Sendable {
     /// The value each subscription receives. Immutable.
@@ -13,20 +14,7 @@ package final class ValueObservable<Element>: Observable<Element>, @unchecked Se
     @inlinable
     package init(_ element: Element) {
         self.element = element
-        super.init(subscribeKind: { observable, downstream in (observable as! ValueObservable<Element>).send(to: downstream) })
-    }
-
-    /// Sends the value, then completes, to `downstream`, synchronously on the subscribing thread.
-    @inlinable
-    final func send(to downstream: Downstream<Element>) -> Disposable {
-        switch downstream {
-        case .subscriber(let subscriber, let detached):
-            subscriber.markDetached()
-            subscriber.setUpstream(send(to: detached))
-            return subscriber
-        case .retained(let handler, _), .kept(let handler, _, _):
-            return send(to: handler)
-        }
+        super.init(route: .value)
     }
 
     /// Sends the value, then completes, synchronously on the subscribing thread.

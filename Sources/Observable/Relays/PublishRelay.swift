@@ -7,7 +7,7 @@ public final class PublishRelay<Element>: ObservableType, @unchecked Sendable {
     @usableFromInline package let broadcaster = Broadcaster<Element>(bufferSize: 0)
 
     /// A relay with no observers.
-    @inlinable public init() {}
+    public init() {}
 
     /// Whether anyone is subscribed right now.
     public var hasObservers: Bool { broadcaster.hasObservers }

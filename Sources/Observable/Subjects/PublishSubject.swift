@@ -11,7 +11,10 @@ public final class PublishSubject<Element>: Observable<Element>, ObserverType, @
     @usableFromInline package let broadcaster = Broadcaster<Element>(bufferSize: 0)
 
     /// A subject with no observers.
-    @inlinable public init() { super.init(subscribeKind: { observable, downstream in (observable as! PublishSubject<Element>).broadcaster.addSubscriber(for: downstream) }) }
+    public init() { super.init(route: .subject) }
+
+    /// Where this subject's subscriptions go (`Observable.route` `.subject`).
+    @usableFromInline override var subjectBroadcaster: Broadcaster<Element> { broadcaster }
 
     /// Whether anyone is subscribed right now.
     public var hasObservers: Bool { broadcaster.hasObservers }

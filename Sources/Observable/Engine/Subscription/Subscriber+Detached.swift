@@ -5,10 +5,6 @@ extension Subscriber {
     /// For a source that is not a broadcaster: the handler the source keeps, which passes each event
     /// to `deliverDetached`. It captures only this subscriber, so it costs no allocation; the
     /// closures stay here and are dropped as soon as the subscription ends and no delivery runs.
-    /// Marks this subscriber as one whose source calls `deliverDetached` (see `detachHandler()`).
-    @inlinable
-    func markDetached() { _ = InlineAtomic.or(stateAddress, Self.detachedBit) }
-
     @inlinable
     func detachHandler() -> EventHandler<Element> {
         _ = InlineAtomic.or(stateAddress, Self.detachedBit)
