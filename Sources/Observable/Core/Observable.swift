@@ -5,10 +5,12 @@
 ///
 /// Not `final`: a relay's `Broadcaster` is itself an `Observable` (so `asObservable()` allocates
 /// nothing), and each subject is an `Observable` subclass, as in RxSwift (a `PublishSubject<Int>`
-/// goes where an `Observable<Int>` is expected). `route` tells the `subscribe` entry points which of
-/// these an observable is, instead of their being overridden: a class method's override runs
-/// unspecialised generic code, while these stay `@inlinable` and are specialised for the caller's
-/// `Element`, down to the broadcaster's own code.
+/// goes where an `Observable<Int>` is expected). Each kind of source has its one subscribe function,
+/// `subscribeKind`, which its initializer makes where `Element` is known: an operator's or creation
+/// function's runs its `attach`; a broadcaster's lists a `Subscriber`; a subject's hands the
+/// subscription to its broadcaster; a `just`'s sends its value. A stored closure, not an overridden
+/// method: a method reached through the class's table runs unspecialised generic code, which cost a
+/// chain's subscription about four times its instructions (docs/engine-decisions.md).
 ///
 /// Stack depth: subscribing is a recursion as deep as the chain. Each operator's `attach` makes its
 /// sink and subscribes it to its source by a nested call (`subscribe(sink:handler:)`), one or two
@@ -33,9 +35,10 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     /// source when its subscriber stopped early. Built in `@inlinable` code, so each operator's
     /// per-event work is specialised for the caller's types.
     @usableFromInline package let attach: (@escaping EventHandler<Element>, Lifetime) -> Disposable
-    /// How a subscription to this observable is made: by `attach`, by adding a `Subscriber` to the
-    /// broadcaster this observable is or (a subject) holds, or (`just`) by sending its value.
-    @usableFromInline package let route: SubscribeRoute
+    /// This kind of source's one subscribe function (see above), made by its initializer. It is
+    /// given this observable, so it captures nothing (no allocation), and a subclass's function reads
+    /// its own fields through a checked cast.
+    @usableFromInline package let subscribeKind: (Observable<Element>, Downstream<Element>) -> Disposable
     /// The one source of an operator made by `init(source:attachWithLifetime:)`, retained here (a
     /// reference `deinit` releases by hand: no field to destroy for the observables without one) and
     /// referred to by `attach` without ownership, so `deinit` can hand it to `ChainRelease`; `nil` for
@@ -46,7 +49,7 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     @inlinable
     package init(attach: @escaping (@escaping EventHandler<Element>) -> Disposable) {
         self.attach = { handler, _ in attach(handler) }
-        route = .attach
+        subscribeKind = Self.subscribeAttaching
         ownedSource = nil
         Resources.incrementTotal()
     }
@@ -57,7 +60,7 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     @inlinable
     package init(attachWithLifetime attach: @escaping (@escaping EventHandler<Element>, Lifetime) -> Disposable) {
         self.attach = attach
-        route = .attach
+        subscribeKind = Self.subscribeAttaching
         ownedSource = nil
         Resources.incrementTotal()
     }
@@ -78,17 +81,19 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
         attachWithLifetime attach: @escaping (@escaping EventHandler<Element>, Lifetime) -> Disposable
     ) {
         self.attach = attach
-        route = .attach
+        subscribeKind = Self.subscribeAttaching
         ownedSource = .passRetained(source)
         Resources.incrementTotal()
     }
 
-    /// The observable part of a `Broadcaster` (`route` `.broadcaster`), of a subject (`.subject`) or
-    /// of a `ValueObservable` (`.value`), which subscribe directly: `attach` is never called.
+    /// The observable part of a source with a subscribe function of its own (a `Broadcaster`, a
+    /// subject, a `ValueObservable`): `attach` is never called.
+    ///
+    /// - Parameter subscribeKind: The kind's subscribe function, made where `Element` is known.
     @inlinable
-    package init(route: SubscribeRoute) {
-        attach = { _, _ in preconditionFailure("a broadcaster, a subject or a just subscribes directly") }
-        self.route = route
+    package init(subscribeKind: @escaping (Observable<Element>, Downstream<Element>) -> Disposable) {
+        attach = { _, _ in preconditionFailure("a broadcaster, a subject or a just subscribes through its own subscribeKind") }
+        self.subscribeKind = subscribeKind
         ownedSource = nil
         Resources.incrementTotal()
     }
@@ -108,51 +113,34 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
         if let source = ownedSource { ChainRelease.release(source.takeRetainedValue()) }
     }
 
-    /// A subject's broadcaster; overridden by each subject (`route` `.subject`), never called on
-    /// another observable. A class method, called once per subscription, never per event: each
-    /// `subscribe` entry point below hands a subject's subscription to its broadcaster by calling
-    /// itself on it, out of line, so a relay's and an operator's subscriptions, the common ones, keep
-    /// their inlined code (measured: with the subject branch inlined, a relay subscription cost 184
-    /// instructions more; out of line, 4).
-    @usableFromInline
-    var subjectBroadcaster: Broadcaster<Element> {
-        preconditionFailure("only a subject (route .subject) has a subject broadcaster")
-    }
-
-    // The rarer routes' subscriptions, out of line (see `subjectBroadcaster`): a `just`'s
-    // (`.value`) sends its value (`ValueObservable`); a subject's calls the same entry point on the
-    // subject's broadcaster. (Inlined, the `.value` branch cost 15 to 60 instructions more per
-    // subscription on the other routes: `subscribe-dispose`, `chain-subscribe`.)
-    @inlinable @inline(never)
-    final func subscribeToSubjectOrValue(handler: @escaping EventHandler<Element>, lifetime: Lifetime) -> Disposable {
-        if route == .value { return unsafeDowncast(self, to: ValueObservable<Element>.self).send(to: handler) }
-        return subjectBroadcaster.subscribe(handler: handler, lifetime: lifetime)
-    }
-
-    @inlinable @inline(never)
-    final func subscribeToSubjectOrValue(keeping handler: @escaping EventHandler<Element>, sink: OperatorSink?, lifetime: Lifetime) -> Disposable {
-        if route == .value { return unsafeDowncast(self, to: ValueObservable<Element>.self).send(to: handler) }
-        return subjectBroadcaster.subscribe(keeping: handler, sink: sink, lifetime: lifetime)
-    }
-
-    @inlinable @inline(never)
-    final func subscribeToSubjectOrValue(_ subscriber: Subscriber<Element>) {
-        if route == .value {
-            subscriber.setUpstream(unsafeDowncast(self, to: ValueObservable<Element>.self).send(to: subscriber.detachHandler()))
-        } else {
-            subjectBroadcaster.subscribe(subscriber)
+    /// The subscribe function of an operator or creation function: runs `attach` for a downstream on
+    /// the current-thread trampoline. A chain is subscribed by a recursion as deep as the chain
+    /// through this closure, so it is kept small (see "Stack depth" above).
+    @inlinable
+    static var subscribeAttaching: (Observable<Element>, Downstream<Element>) -> Disposable {
+        { observable, downstream in
+            if case .kept(let handler, _, let lifetime) = downstream {
+                return Trampoline.isRunningOnThisThread
+                    ? observable.attach(handler, lifetime) : observable.attachOnNewTrampoline(handler, lifetime)
+            }
+            return observable.attachOnTrampoline(downstream)
         }
     }
 
-    // Subscribing inside the package: one entry point per ownership rule, three rules.
-    // | entry point                                   | who keeps the handler alive                     | used by            |
-    // | `subscribe(handler:lifetime:)`, `(handler:)`  | the `Subscriber` it returns, until disposal or a | `create`, one-off  |
-    // |                                               | terminal event                                   | subscriptions      |
-    // | `subscribe(keeping:sink:lifetime:)`,          | the caller: the handler captures only what its   | operator sinks,    |
-    // | `subscribe(sink:handler:)` (its sink form)    | owner keeps while it keeps the subscription; a   | `share` connections|
-    // |                                               | broadcaster calls it without a retain per value  |                    |
-    // | `subscribe(_ subscriber:)`                    | the `Subscriber` itself, also the disposable     | `subscribe(onNext:)`, `bind`, `drive` |
-    // Each routes by `route`; a subject's and a `just`'s go out of line (`subscribeToSubjectOrValue`).
+    /// Runs `attach` for a downstream other than `.kept` on the current-thread trampoline.
+    @inlinable
+    final func attachOnTrampoline(_ downstream: Downstream<Element>) -> Disposable {
+        switch downstream {
+        case .subscriber(let subscriber):
+            subscriber.setUpstream(attachOnTrampoline(subscriber.detachHandler(), subscriber))
+            return subscriber
+        case .retained(let handler, let lifetime), .kept(let handler, _, let lifetime):
+            return attachOnTrampoline(handler, lifetime)
+        }
+    }
+
+    // Subscribing inside the package: one entry point per ownership rule (see `Downstream`), each a
+    // call of `subscribeKind`.
 
     /// Runs `attach` on this thread's current-thread trampoline, starting it if it is not running (RxSwift's
     /// `Producer.subscribe`): see `CurrentThreadScheduler`.
@@ -168,16 +156,12 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     }
 
     /// Subscribes `handler` on behalf of a subscriber whose `lifetime` may end before this returns
-    /// (a synchronous source then stops early). A broadcaster keeps it in a `Subscriber` it returns.
+    /// (a synchronous source then stops early); the subscription returned keeps `handler`.
     /// An operator's `attach` calls back in here for its source, so a chain is subscribed by a
     /// recursion as deep as the chain (see "Stack depth" on `Observable`).
     @inlinable
     package final func subscribe(handler: @escaping EventHandler<Element>, lifetime: Lifetime) -> Disposable {
-        if route == .attach { return attachOnTrampoline(handler, lifetime) }
-        if route != .broadcaster { return subscribeToSubjectOrValue(handler: handler, lifetime: lifetime) }
-        let subscriber = Subscriber(handler: handler)
-        unsafeDowncast(self, to: Broadcaster<Element>.self).add(subscriber)
-        return subscriber
+        subscribeKind(self, .retained(handler, lifetime))
     }
 
     /// Subscribes an operator's `sink` through `handler` (which captures it), with `sink` as the
@@ -185,36 +169,20 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     /// disposable until it disposes it.
     @inlinable
     package final func subscribe(sink: OperatorSink & Lifetime, handler: @escaping EventHandler<Element>) -> Disposable {
-        subscribe(keeping: handler, sink: sink, lifetime: sink)
+        subscribeKind(self, .kept(handler, sink, sink))
     }
 
     /// Subscribes `handler`, which captures only what the subscription's owner keeps anyway for as
-    /// long as it keeps the subscription: the operator `sink` holding it as its upstream, or (no
-    /// `sink`) what the owner holds itself (a `share`'s connection: its broadcaster). A broadcaster
-    /// keeps `handler` in a `Subscriber` that calls it without retaining it per event and never drops
-    /// it (`Subscriber.keptHandler`), and disposes `sink` if the broadcaster is freed first.
+    /// long as it keeps the subscription (see `Downstream.kept`).
     @inlinable
     package final func subscribe(keeping handler: @escaping EventHandler<Element>, sink: OperatorSink?, lifetime: Lifetime) -> Disposable {
-        if route == .attach { return attachOnTrampoline(handler, lifetime) }
-        if route != .broadcaster { return subscribeToSubjectOrValue(keeping: handler, sink: sink, lifetime: lifetime) }
-        let subscriber = Subscriber(sink: sink, keptHandler: handler)
-        unsafeDowncast(self, to: Broadcaster<Element>.self).add(subscriber)
-        return subscriber
+        subscribeKind(self, .kept(handler, sink, lifetime))
     }
 
-    /// Subscribes `subscriber`, which is also the subscription's disposable. A broadcaster keeps
-    /// `subscriber` itself in its list; any other source keeps the handler
-    /// `subscriber.detachHandler()` returns (it captures only `subscriber`), and `subscriber` keeps the source's
-    /// subscription.
+    /// Subscribes `subscriber`, which is also the subscription's disposable.
     @inlinable
     package final func subscribe(_ subscriber: Subscriber<Element>) {
-        if route == .attach {
-            subscriber.setUpstream(attachOnTrampoline(subscriber.detachHandler(), subscriber))
-        } else if route != .broadcaster {
-            subscribeToSubjectOrValue(subscriber)
-        } else {
-            unsafeDowncast(self, to: Broadcaster<Element>.self).add(subscriber)
-        }
+        _ = subscribeKind(self, .subscriber(subscriber))
     }
 
     /// Subscribes `observer`; it receives events until the returned disposable is disposed or a
@@ -234,15 +202,20 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     @inlinable public final func asObservable() -> Observable<Element> { self }
 }
 
-/// How an `Observable` makes a subscription (`Observable.route`).
+/// Who keeps a new subscription's downstream alive: what a source's `subscribeKind` is given.
 @usableFromInline
-package enum SubscribeRoute: UInt8, Sendable {
-    /// Through the observable's `attach` closure: every operator and creation function.
-    case attach
-    /// By adding a `Subscriber` to the observable, which is a `Broadcaster` (a relay's).
-    case broadcaster
-    /// By adding a `Subscriber` to the subject's own broadcaster (`Observable.subjectBroadcaster`).
-    case subject
-    /// By sending the value of the observable, which is a `ValueObservable` (`just`), then completing.
-    case value
+package enum Downstream<Element> {
+    /// A subscriber that is also the subscription's disposable (`subscribe(onNext:)`, `bind`,
+    /// `drive`): a broadcaster lists it; any other source keeps the handler
+    /// `subscriber.detachHandler()` returns, and `subscriber` keeps the source's subscription.
+    case subscriber(Subscriber<Element>)
+    /// A handler kept by the subscription returned (a broadcaster wraps it in a `Subscriber`), until
+    /// disposal or a terminal event; `lifetime` tells a synchronous source when to stop (`create`,
+    /// one-off subscriptions).
+    case retained(EventHandler<Element>, Lifetime)
+    /// A handler that captures only what the subscription's owner keeps anyway while it keeps the
+    /// subscription: the operator `sink` holding it as its upstream, or (no sink) what the owner
+    /// holds itself (a `share`'s connection). A broadcaster calls it without a retain per value and
+    /// never drops it (`Subscriber.keptHandler`), and disposes `sink` if it is freed first.
+    case kept(EventHandler<Element>, OperatorSink?, Lifetime)
 }

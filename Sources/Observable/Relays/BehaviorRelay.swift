@@ -12,7 +12,7 @@ public final class BehaviorRelay<Element>: ObservableType, @unchecked Sendable {
     ///
     /// - Parameter value: The first current value, sent to each observer that subscribes before
     ///   another value is accepted.
-    public init(value: Element) {
+    @inlinable public init(value: Element) {
         broadcaster = Broadcaster(bufferSize: 1, initial: value, tracksLatest: true)
     }
 

@@ -7,7 +7,7 @@ public final class PublishRelay<Element>: ObservableType, @unchecked Sendable {
     @usableFromInline package let broadcaster = Broadcaster<Element>(bufferSize: 0)
 
     /// A relay with no observers.
-    public init() {}
+    @inlinable public init() {}
 
     /// Whether anyone is subscribed right now.
     public var hasObservers: Bool { broadcaster.hasObservers }

@@ -8,7 +8,7 @@
 public final class ReplayRelay<Element>: ObservableType, @unchecked Sendable {
     @usableFromInline package let broadcaster: Broadcaster<Element>
 
-    private init(bufferSize: Int) {
+    @usableFromInline init(bufferSize: Int) {
         // `fatalError`, not `precondition`, so that a release build says why it stopped.
         if bufferSize < 0 { fatalError("ReplayRelay.create(bufferSize: \(bufferSize)): bufferSize must not be negative") }
         broadcaster = Broadcaster(bufferSize: bufferSize)
@@ -19,12 +19,12 @@ public final class ReplayRelay<Element>: ObservableType, @unchecked Sendable {
     /// - Parameter bufferSize: How many of the latest values to replay; a negative size stops the program
     ///   with a message naming it (in release builds too).
     /// - Returns: A new relay with no observers and an empty buffer.
-    public static func create(bufferSize: Int) -> ReplayRelay<Element> { ReplayRelay(bufferSize: bufferSize) }
+    @inlinable public static func create(bufferSize: Int) -> ReplayRelay<Element> { ReplayRelay(bufferSize: bufferSize) }
 
     /// A relay replaying every value it ever received.
     ///
     /// - Returns: A new relay with no observers and an empty, unbounded buffer.
-    public static func createUnbound() -> ReplayRelay<Element> { ReplayRelay(bufferSize: Int.max) }
+    @inlinable public static func createUnbound() -> ReplayRelay<Element> { ReplayRelay(bufferSize: Int.max) }
 
     /// Whether anyone is subscribed right now.
     public var hasObservers: Bool { broadcaster.hasObservers }

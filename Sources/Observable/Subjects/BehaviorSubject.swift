@@ -12,13 +12,10 @@ public final class BehaviorSubject<Element>: Observable<Element>, ObserverType, 
     ///
     /// - Parameter value: The first current value, sent to each observer that subscribes before
     ///   another value arrives.
-    public init(value: Element) {
+    @inlinable public init(value: Element) {
         broadcaster = Broadcaster(bufferSize: 1, initial: value, tracksLatest: true)
-        super.init(route: .subject)
+        super.init(subscribeKind: { observable, downstream in (observable as! BehaviorSubject<Element>).broadcaster.addSubscriber(for: downstream) })
     }
-
-    /// Where this subject's subscriptions go (`Observable.route` `.subject`).
-    @usableFromInline override var subjectBroadcaster: Broadcaster<Element> { broadcaster }
 
     /// Whether anyone is subscribed right now.
     public var hasObservers: Bool { broadcaster.hasObservers }

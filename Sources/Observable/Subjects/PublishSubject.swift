@@ -11,10 +11,7 @@ public final class PublishSubject<Element>: Observable<Element>, ObserverType, @
     @usableFromInline package let broadcaster = Broadcaster<Element>(bufferSize: 0)
 
     /// A subject with no observers.
-    public init() { super.init(route: .subject) }
-
-    /// Where this subject's subscriptions go (`Observable.route` `.subject`).
-    @usableFromInline override var subjectBroadcaster: Broadcaster<Element> { broadcaster }
+    @inlinable public init() { super.init(subscribeKind: { observable, downstream in (observable as! PublishSubject<Element>).broadcaster.addSubscriber(for: downstream) }) }
 
     /// Whether anyone is subscribed right now.
     public var hasObservers: Bool { broadcaster.hasObservers }

@@ -8,11 +8,11 @@
 public final class ReplaySubject<Element>: Observable<Element>, ObserverType, @unchecked Sendable {
     @usableFromInline package let broadcaster: Broadcaster<Element>
 
-    private init(bufferSize: Int) {
+    @usableFromInline init(bufferSize: Int) {
         // `fatalError`, not `precondition`, so that a release build says why it stopped.
         if bufferSize < 0 { fatalError("ReplaySubject.create(bufferSize: \(bufferSize)): bufferSize must not be negative") }
         broadcaster = Broadcaster(bufferSize: bufferSize)
-        super.init(route: .subject)
+        super.init(subscribeKind: { observable, downstream in (observable as! ReplaySubject<Element>).broadcaster.addSubscriber(for: downstream) })
     }
 
     /// A subject replaying the last `bufferSize` values.
@@ -20,19 +20,16 @@ public final class ReplaySubject<Element>: Observable<Element>, ObserverType, @u
     /// - Parameter bufferSize: How many of the latest values to replay; a negative size stops the program
     ///   with a message naming it (in release builds too).
     /// - Returns: A new subject with no observers and an empty buffer.
-    public static func create(bufferSize: Int) -> ReplaySubject<Element> {
+    @inlinable public static func create(bufferSize: Int) -> ReplaySubject<Element> {
         ReplaySubject(bufferSize: bufferSize)
     }
 
     /// A subject replaying every value it ever received.
     ///
     /// - Returns: A new subject with no observers and an empty, unbounded buffer.
-    public static func createUnbound() -> ReplaySubject<Element> {
+    @inlinable public static func createUnbound() -> ReplaySubject<Element> {
         ReplaySubject(bufferSize: Int.max)
     }
-
-    /// Where this subject's subscriptions go (`Observable.route` `.subject`).
-    @usableFromInline override var subjectBroadcaster: Broadcaster<Element> { broadcaster }
 
     /// Whether anyone is subscribed right now.
     public var hasObservers: Bool { broadcaster.hasObservers }

@@ -81,8 +81,8 @@ package final class Broadcaster<Element>: Observable<Element>, @unchecked Sendab
             replayedOne = initial
             latest = initial
         }
-        // `route` .broadcaster: subscriptions are added to this broadcaster, `attach` is never called.
-        super.init(route: .broadcaster)
+        // Subscriptions are added to this broadcaster (`addSubscriber`), `attach` is never called.
+        super.init(subscribeKind: { observable, downstream in (observable as! Broadcaster<Element>).addSubscriber(for: downstream) })
         nextIDAddress = InlineAtomic.address(of: &nextID, in: self)
         observerCountAddress = InlineAtomic.address(of: &observerCount, in: self)
         queueStateAddress = InlineAtomic.address(of: &queueStateWord, in: self)
@@ -132,8 +132,22 @@ package final class Broadcaster<Element>: Observable<Element>, @unchecked Sendab
         }
     }
 
+    /// Adds a `Subscriber` for `downstream` to the observer list (see `Downstream`) and returns it:
+    /// this broadcaster's `subscribeKind`, and a subject's.
+    @inlinable
+    package func addSubscriber(for downstream: Downstream<Element>) -> Disposable {
+        let subscriber: Subscriber<Element>
+        switch downstream {
+        case .subscriber(let given): subscriber = given
+        case .retained(let handler, _): subscriber = Subscriber(handler: handler)
+        case .kept(let handler, let sink, _): subscriber = Subscriber(sink: sink, keptHandler: handler)
+        }
+        add(subscriber)
+        return subscriber
+    }
+
     /// Adds `subscriber` to the observer list; it first receives the replayed values (or the
-    /// terminal event). Disposing it removes it. (`Observable.subscribe` calls this.)
+    /// terminal event). Disposing it removes it.
     @inlinable
     package func add(_ subscriber: Subscriber<Element>) {
         subscriber.broadcaster = self

@@ -60,7 +60,7 @@ package final class SourceSubscription<State: SerialSinkState, Source>: Disposab
     /// Subscribes to `source` now, delivering to `on`.
     @inlinable
     package final func subscribe(to source: Observable<Source>) {
-        setUpstream(source.subscribe(keeping: { [self] event in on(event) }, sink: self, lifetime: sink))
+        setUpstream(source.subscribeKind(source, .kept({ [self] event in on(event) }, self, sink)))
     }
 
     /// Subscribes to the source `deferSubscription` kept, unless this subscription or the sink ended

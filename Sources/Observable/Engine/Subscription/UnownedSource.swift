@@ -20,7 +20,7 @@ package struct UnownedSource<Element> {
     /// `Observable.subscribe(sink:handler:)` on the source, without retaining it.
     @inlinable @inline(__always)
     package func subscribe(sink: OperatorSink & Lifetime, handler: @escaping EventHandler<Element>) -> Disposable {
-        reference._withUnsafeGuaranteedRef { $0.subscribe(keeping: handler, sink: sink, lifetime: sink) }
+        reference._withUnsafeGuaranteedRef { $0.subscribeKind($0, .kept(handler, sink, sink)) }
     }
 
     /// `Observable.subscribe(handler:lifetime:)` on the source, without retaining it.
