@@ -28,7 +28,7 @@ ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 FOLDERS = ["Sources/Observable", "Sources/Signals"]
 KINDS = [
     # (name, pattern, budget)
-    ("unsafeDowncast", r"\bunsafeDowncast\b", 5),
+    ("unsafeDowncast", r"\bunsafeDowncast\b", 0),
     ("@exclusivity(unchecked)", r"@exclusivity\(unchecked\)", 84),
     ("Unmanaged / unsafe pointers", r"\bUnmanaged\b|_withUnsafeGuaranteedRef|\bUnsafe\w*Pointer\b|withUnsafeMutablePointer|"
      r"_getUnsafePointerToStoredProperties", 68),

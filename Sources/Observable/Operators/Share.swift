@@ -130,7 +130,7 @@ package final class SharedSource<Element>: @unchecked Sendable {
             broadcaster.send(event)
             // Members the terminal event did not reach yet (it was queued behind another delivery).
             // Each member's subscription is its `Subscriber<Element>`, added by `.add` above.
-            for member in ended.values.lazy.map({ unsafeDowncast($0.subscription, to: Subscriber<Element>.self) }) where member.stop() {
+            for member in ended.values.lazy.map({ $0.subscription as! Subscriber<Element> }) where member.stop() {
                 member.release()
                 broadcaster.unsubscribe(member)
             }

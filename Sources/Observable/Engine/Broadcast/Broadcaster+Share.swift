@@ -16,7 +16,7 @@ extension Broadcaster {
     @inlinable
     func receiveFromSource(_ event: Event<Element>) {
         guard event.isStopEvent, let owner = shareOwner else { return send(event) }
-        let shared = unsafeDowncast(owner, to: SharedSource<Element>.self)
+        let shared = owner as! SharedSource<Element>
         shared.queue.submitNeverWaiting(.ended(shareGeneration, event), { shared.run($0) })
     }
 }

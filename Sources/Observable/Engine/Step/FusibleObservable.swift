@@ -58,7 +58,7 @@ extension StatelessStep {
 package final class StatelessStepObservable<Step: StatelessStep>: FusibleObservable<Step.Output>, @unchecked Sendable {
     /// The source the step runs on (`Observable.ownedSource`, set by `init`).
     @inlinable package var source: Observable<Step.Input> {
-        unsafeDowncast(ownedSource.unsafelyUnwrapped.takeUnretainedValue(), to: Observable<Step.Input>.self)
+        ownedSource.unsafelyUnwrapped.takeUnretainedValue() as! Observable<Step.Input>
     }
     /// The step, copied into each subscription's sink.
     @usableFromInline package let step: Step
@@ -71,10 +71,10 @@ package final class StatelessStepObservable<Step: StatelessStep>: FusibleObserva
             source: source,
             attachWithLifetime: StepSink.attach(step, to: source),
             fuseFilter: { fusible, isIncluded in
-                Step.filter(unsafeDowncast(fusible, to: StatelessStepObservable<Step>.self), isIncluded)
+                Step.filter(fusible as! StatelessStepObservable<Step>, isIncluded)
             },
             fuseDistinct: { fusible, isEqual in
-                let stateless = unsafeDowncast(fusible, to: StatelessStepObservable<Step>.self)
+                let stateless = fusible as! StatelessStepObservable<Step>
                 let source = stateless.source
                 return Observable(source: source, attachWithLifetime: StepSink.attach(DistinctAfterStep(stateless.step, isEqual), to: source))
             })
