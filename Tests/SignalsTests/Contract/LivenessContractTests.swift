@@ -143,7 +143,10 @@ final class LivenessContractTests: LeakCheckingTestCase {
         _ = secondsPerValue(backlog: 10_000)  // warm-up
         let short = secondsPerValue(backlog: 50_000)
         let long = secondsPerValue(backlog: 800_000)
-        XCTAssertLessThan(long / short, 2, "per value: \(short * 1e6) µs in a backlog of 50,000, \(long * 1e6) µs in one of 800,000")
+        // Quadratic work makes a value cost 16 times as much in the longer backlog; the bound of 4 (work
+        // growing as fast as count^1.5) leaves room for wall-clock noise: under ThreadSanitizer, on 2
+        // cores shared with another build, the linear drain measured 2.07.
+        XCTAssertLessThan(long / short, 4, "per value: \(short * 1e6) µs in a backlog of 50,000, \(long * 1e6) µs in one of 800,000")
     }
 
     func testAnotherThreadsAcceptIsNotHeldByAFlatMapsPendingSubscriptions() {
