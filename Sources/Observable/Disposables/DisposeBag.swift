@@ -8,20 +8,43 @@ public final class DisposeBag: @unchecked Sendable {
     @exclusivity(unchecked) final var lockWord = SpinLock.unlocked
     /// `lockWord`'s address (`SpinLock.address(of:in:)`), set in `init`.
     @exclusivity(unchecked) final var lockWordAddress = SpinLock.unset
-    /// The first four disposables, kept in the bag itself: most bags (a cell, a small screen) hold a
-    /// few, and then need no array allocated.
-    /// (Four fields rather than a tuple: a tuple of existentials is copied through the runtime's
-    /// generic tuple witnesses, which cost more than the array it saves; `DisposableSlot`s rather
-    /// than `Disposable?`s, which go through `Optional`'s: see `DisposableSlot`.)
-    @exclusivity(unchecked) private var first = DisposableSlot()
-    @exclusivity(unchecked) private var second = DisposableSlot()
-    @exclusivity(unchecked) private var third = DisposableSlot()
-    @exclusivity(unchecked) private var fourth = DisposableSlot()
-    /// How many disposables were inserted and kept (the first four in `first` to `fourth`).
-    @exclusivity(unchecked) private var count = 0
-    /// The fifth disposable on, in insertion order.
-    @exclusivity(unchecked) private var overflow: [Disposable] = []
-    @exclusivity(unchecked) private var isDisposed = false
+    /// What the bag holds, guarded by `lockWord` (see `Contents`).
+    @exclusivity(unchecked) private var contents = Contents()
+
+    /// A bag's state, read and written only with the bag's `lockWord` held.
+    ///
+    /// The first four disposables are kept in the bag itself: most bags (a cell, a small screen) hold
+    /// a few, and then need no array allocated. (Four fields rather than a tuple: a tuple of
+    /// existentials is copied through the runtime's generic tuple witnesses, which cost more than the
+    /// array it saves; `DisposableSlot`s rather than `Disposable?`s, which go through `Optional`'s:
+    /// see `DisposableSlot`.)
+    private struct Contents {
+        var first = DisposableSlot()
+        var second = DisposableSlot()
+        var third = DisposableSlot()
+        var fourth = DisposableSlot()
+        /// How many disposables were inserted and kept (the first four in `first` to `fourth`).
+        var count = 0
+        /// The fifth disposable on, in insertion order.
+        var overflow: [Disposable] = []
+        /// The bag was deinitialized: a disposable inserted from now on is disposed at once.
+        var isDisposed = false
+
+        /// Keeps `disposable` unless the bag is disposed; returns whether it did.
+        @inline(__always)
+        mutating func insert(_ disposable: Disposable) -> Bool {
+            if isDisposed { return false }
+            switch count {
+            case 0: first.disposable = disposable
+            case 1: second.disposable = disposable
+            case 2: third.disposable = disposable
+            case 3: fourth.disposable = disposable
+            default: overflow.append(disposable)
+            }
+            count += 1
+            return true
+        }
+    }
 
     /// An empty bag.
     public init() {
@@ -35,17 +58,7 @@ public final class DisposeBag: @unchecked Sendable {
     ///   is already disposed.
     public func insert(_ disposable: Disposable) {
         SpinLock.lock(lockWordAddress)
-        let accepted = !isDisposed
-        if accepted {
-            switch count {
-            case 0: first.disposable = disposable
-            case 1: second.disposable = disposable
-            case 2: third.disposable = disposable
-            case 3: fourth.disposable = disposable
-            default: overflow.append(disposable)
-            }
-            count += 1
-        }
+        let accepted = contents.insert(disposable)
         SpinLock.unlock(lockWordAddress)
         if !accepted { disposable.dispose() }
     }
@@ -59,10 +72,12 @@ public final class DisposeBag: @unchecked Sendable {
 
     deinit {
         SpinLock.lock(lockWordAddress)
-        isDisposed = true
-        let (taken1, taken2, taken3, taken4) = (first.take(), second.take(), third.take(), fourth.take())
-        let rest = overflow
-        overflow = []
+        contents.isDisposed = true
+        let (taken1, taken2, taken3, taken4) = (
+            contents.first.take(), contents.second.take(), contents.third.take(), contents.fourth.take()
+        )
+        let rest = contents.overflow
+        contents.overflow = []
         SpinLock.unlock(lockWordAddress)
         // In insertion order, as RxSwift's bag does.
         taken1.dispose()

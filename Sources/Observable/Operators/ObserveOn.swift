@@ -48,28 +48,47 @@ package final class ObserveOnSink<Element>: Disposable, Lifetime, OperatorSink, 
     @usableFromInline package let scheduler: ImmediateSchedulerType
     /// Whether the scheduler is `MainScheduler.instance`, whose work may run inline on the main thread.
     @usableFromInline let runsInlineOnMainThread: Bool
-    /// The `SpinLock` word guarding the four fields below; accessed only through `lockAddress`.
+    /// The `SpinLock` word guarding `guarded`; accessed only through `lockAddress`.
     @usableFromInline @exclusivity(unchecked) final var lockWord = SpinLock.unlocked
     /// `lockWord`'s address (`SpinLock.address(of:in:)`), set in `init`.
     @usableFromInline @exclusivity(unchecked) final var lockAddress = SpinLock.unset
-    // Guarded by the lock, so `@exclusivity(unchecked)`: the lock already orders every access, and the
-    // runtime's dynamic exclusivity checks cost more than the rest of an inline delivery.
-    @usableFromInline @exclusivity(unchecked) package var downstream: EventHandler<Element>?
-    @usableFromInline @exclusivity(unchecked) package var buffer: [Event<Element>] = []
-    @usableFromInline @exclusivity(unchecked) var isDraining = false
-    /// The drainer's batch (events taken out of `buffer`); only the current drainer touches it. Kept
-    /// between drains and swapped with `buffer`, so both arrays keep their capacity: a queued event
-    /// allocates only when more are waiting than ever before.
-    /// Drainer-only (the role passes under the lock), so `@exclusivity(unchecked)` too.
-    @usableFromInline @exclusivity(unchecked) var batch: [Event<Element>] = []
-    /// The next event of `batch` a scheduled action delivers (`deliverNextScheduled()`); drainer-only.
-    @usableFromInline @exclusivity(unchecked) var batchIndex = 0
+    /// What the lock guards (see `Guarded`). `@exclusivity(unchecked)`: the lock already orders every
+    /// access, and the runtime's dynamic exclusivity checks cost more than the rest of an inline delivery.
+    @usableFromInline @exclusivity(unchecked) package var guarded: Guarded
+    /// What only the current drainer touches (see `Batch`); the role passes under the lock, so
+    /// `@exclusivity(unchecked)` too.
+    @usableFromInline @exclusivity(unchecked) var taken = Batch()
+
+    /// An `observe(on:)` subscription's state under its lock.
+    @usableFromInline
+    package struct Guarded {
+        /// The subscriber's handler; `nil` once the subscription ended.
+        @usableFromInline package var downstream: EventHandler<Element>?
+        /// Events waiting for the drainer, oldest first.
+        @usableFromInline package var buffer: [Event<Element>] = []
+        /// Whether a drain is scheduled or running (the drainer role is taken).
+        @usableFromInline var isDraining = false
+
+        @inlinable init(_ downstream: @escaping EventHandler<Element>) { self.downstream = downstream }
+    }
+
+    /// The drainer's batch: events taken out of `Guarded.buffer`. Kept between drains and swapped
+    /// with the buffer, so both arrays keep their capacity: a queued event allocates only when more
+    /// are waiting than ever before.
+    @usableFromInline
+    struct Batch {
+        @usableFromInline var events: [Event<Element>] = []
+        /// The next of `events` a scheduled action delivers (`deliverNextScheduled()`).
+        @usableFromInline var index = 0
+
+        @inlinable init() {}
+    }
 
     /// A sink delivering to `downstream` on `scheduler`, for a subscriber living for `lifetime`.
     /// Inlinable, so `observe(on:)` makes it specialised, without generic-metadata lookups.
     @inlinable
     package init(_ downstream: @escaping EventHandler<Element>, scheduler: ImmediateSchedulerType, lifetime: Lifetime) {
-        self.downstream = downstream
+        guarded = Guarded(downstream)
         downstreamLifetime = lifetime
         self.scheduler = scheduler
         runsInlineOnMainThread = scheduler is MainScheduler
@@ -102,12 +121,12 @@ package final class ObserveOnSink<Element>: Disposable, Lifetime, OperatorSink, 
     package func on(_ event: Event<Element>) {
         guard runsInlineOnMainThread && MainScheduler.isMainThread else { return enqueue(event) }
         SpinLock.lock(lockAddress)
-        guard let handler = downstream, !isDraining else {
-            if downstream != nil { buffer.append(event) }
+        guard let handler = guarded.downstream, !guarded.isDraining else {
+            if guarded.downstream != nil { guarded.buffer.append(event) }
             SpinLock.unlock(lockAddress)
             return
         }
-        isDraining = true
+        guarded.isDraining = true
         SpinLock.unlock(lockAddress)
         if deliver(event, to: handler) { drain() }
     }
@@ -118,10 +137,10 @@ package final class ObserveOnSink<Element>: Disposable, Lifetime, OperatorSink, 
     @usableFromInline
     package func enqueue(_ event: Event<Element>) {
         SpinLock.lock(lockAddress)
-        guard downstream != nil else { return SpinLock.unlock(lockAddress) }
-        buffer.append(event)
-        let startDrain = !isDraining
-        isDraining = true
+        guard guarded.downstream != nil else { return SpinLock.unlock(lockAddress) }
+        guarded.buffer.append(event)
+        let startDrain = !guarded.isDraining
+        guarded.isDraining = true
         SpinLock.unlock(lockAddress)
         if event.isStopEvent { releaseUpstream() }
         guard startDrain else { return }
@@ -148,36 +167,36 @@ package final class ObserveOnSink<Element>: Disposable, Lifetime, OperatorSink, 
     /// Drainer only.
     @usableFromInline
     func deliverNextScheduled() {
-        if batchIndex == batch.count {
-            batch.removeAll(keepingCapacity: true)
-            batchIndex = 0
+        if taken.index == taken.events.count {
+            taken.events.removeAll(keepingCapacity: true)
+            taken.index = 0
             SpinLock.lock(lockAddress)
-            guard downstream != nil, !buffer.isEmpty else {
-                isDraining = false
+            guard guarded.downstream != nil, !guarded.buffer.isEmpty else {
+                guarded.isDraining = false
                 SpinLock.unlock(lockAddress)
                 return
             }
-            swap(&batch, &buffer)
+            swap(&taken.events, &guarded.buffer)
             SpinLock.unlock(lockAddress)
         }
         SpinLock.lock(lockAddress)
-        let handler = downstream
+        let handler = guarded.downstream
         SpinLock.unlock(lockAddress)
         guard let handler else { return }
-        let event = batch[batchIndex]
-        batchIndex += 1
+        let event = taken.events[taken.index]
+        taken.index += 1
         guard deliver(event, to: handler) else {
-            batch.removeAll()
-            batchIndex = 0
+            taken.events.removeAll()
+            taken.index = 0
             return
         }
-        if batchIndex < batch.count {
+        if taken.index < taken.events.count {
             scheduleNextDelivery()
             return
         }
         SpinLock.lock(lockAddress)
-        let more = downstream != nil && !buffer.isEmpty
-        if !more { isDraining = false }
+        let more = guarded.downstream != nil && !guarded.buffer.isEmpty
+        if !more { guarded.isDraining = false }
         SpinLock.unlock(lockAddress)
         if more { scheduleNextDelivery() }
     }
@@ -202,18 +221,18 @@ package final class ObserveOnSink<Element>: Disposable, Lifetime, OperatorSink, 
     package func drain() {
         while true {
             SpinLock.lock(lockAddress)
-            guard let handler = downstream, !buffer.isEmpty else {
-                isDraining = false
+            guard let handler = guarded.downstream, !guarded.buffer.isEmpty else {
+                guarded.isDraining = false
                 SpinLock.unlock(lockAddress)
                 return
             }
-            swap(&batch, &buffer)
+            swap(&taken.events, &guarded.buffer)
             SpinLock.unlock(lockAddress)
-            for event in batch where !deliver(event, to: handler) {
-                batch.removeAll()
+            for event in taken.events where !deliver(event, to: handler) {
+                taken.events.removeAll()
                 return
             }
-            batch.removeAll(keepingCapacity: true)
+            taken.events.removeAll(keepingCapacity: true)
         }
     }
 
@@ -222,8 +241,8 @@ package final class ObserveOnSink<Element>: Disposable, Lifetime, OperatorSink, 
         guard InlineAtomic.or(stateAddress, Self.disposeCalledBit) & Self.disposeCalledBit == 0 else { return }
         // Buffered events go with the sink: dropped here, unspecialised, they cost a metadata lookup.
         SpinLock.lock(lockAddress)
-        let dropped = downstream  // not `take()`: unspecialised, it boxes the closure
-        downstream = nil
+        let dropped = guarded.downstream  // not `take()`: unspecialised, it boxes the closure
+        guarded.downstream = nil
         SpinLock.unlock(lockAddress)
         _ = dropped  // released outside the lock
         releaseUpstream()

@@ -38,23 +38,35 @@ package final class SharedSource<Element>: @unchecked Sendable {
     /// ended once every current subscriber has. Changed only by the drainer (`run`).
     @usableFromInline let members = SharedMembersLifetime()
 
-    // `@exclusivity(unchecked)` on the five fields below: they are read and written only inside `run`
-    // (and `connect`/`disconnect`/`makeBroadcaster`, which only `run` calls), which only the queue's
-    // current drainer executes; the role passes between threads through the queue's lock, so each
-    // access happens-before the next. Nothing re-enters `run`: arrivals, departures and the source's
-    // end submitted while it runs (even from a synchronous source inside `connect`) are queued behind
-    // the current operation. The source's values never touch these fields (they go to the captured
-    // broadcaster), and `members` has a lock of its own because a source reads it anywhere.
-    @usableFromInline @exclusivity(unchecked) package var broadcaster: Broadcaster<Element>?
-    /// The source subscription of the current connection. A plain field, no `SingleAssignmentDisposable`:
-    /// only the drainer sets and disposes it, and nothing can disconnect while `connect` subscribes
-    /// (a departure or the source's end submitted meanwhile is queued behind it).
-    @usableFromInline @exclusivity(unchecked) package var connection = DisposableSlot()
-    /// Whether the source is subscribed (set before `connection` is known).
-    @usableFromInline @exclusivity(unchecked) var isConnected = false
-    @usableFromInline @exclusivity(unchecked) package var generation = 0
-    /// Whether the source ended while the subject is kept (`.forever`): no reconnection then.
-    @usableFromInline @exclusivity(unchecked) package var sourceEnded = false
+    /// The current connection, read and written only inside `run` (and `connect`/`disconnect`/
+    /// `makeBroadcaster`, which only `run` calls), which only the queue's current drainer executes;
+    /// the role passes between threads through the queue's lock, so each access happens-before the
+    /// next, and `@exclusivity(unchecked)` skips the runtime's check. Nothing re-enters `run`:
+    /// arrivals, departures and the source's end submitted while it runs (even from a synchronous
+    /// source inside `connect`) are queued behind the current operation. The source's values never
+    /// touch it (they go to the captured broadcaster), and `members` has a lock of its own because a
+    /// source reads it anywhere.
+    @usableFromInline @exclusivity(unchecked) var drained = Connection()
+
+    /// A share's connection state (`drained`): the drainer's alone.
+    @usableFromInline
+    struct Connection {
+        /// The subject of the connection (`.whileConnected`) or of the share (`.forever`).
+        @usableFromInline var broadcaster: Broadcaster<Element>?
+        /// The source subscription of the current connection. A plain field, no
+        /// `SingleAssignmentDisposable`: only the drainer sets and disposes it, and nothing can
+        /// disconnect while `connect` subscribes (a departure or the source's end submitted meanwhile
+        /// is queued behind it).
+        @usableFromInline var subscription = DisposableSlot()
+        /// Whether the source is subscribed (set before `subscription` is known).
+        @usableFromInline var isConnected = false
+        /// The current connection's number, counted from 1: a terminal event of an older one is ignored.
+        @usableFromInline var generation = 0
+        /// Whether the source ended while the subject is kept (`.forever`): no reconnection then.
+        @usableFromInline var sourceEnded = false
+
+        @inlinable init() {}
+    }
 
     @inlinable
     package init(_ source: Observable<Element>, replay: Int, scope: SubjectLifetimeScope) {
@@ -99,7 +111,7 @@ package final class SharedSource<Element>: @unchecked Sendable {
         switch operation {
         case .add(let subscriber, let lifetime):
             let id = Self.memberKey(subscriber)
-            let broadcaster = self.broadcaster ?? makeBroadcaster()
+            let broadcaster = drained.broadcaster ?? makeBroadcaster()
             // Unlinked: the subscriber leaves when this drainer says so (`.remove`, `.ended`, or
             // just below), so it needs no weak reference to the broadcaster.
             broadcaster.addUnlinked(subscriber)
@@ -107,7 +119,7 @@ package final class SharedSource<Element>: @unchecked Sendable {
             // replayed terminal event: it leaves now.
             guard !subscriber.isStopped else { return broadcaster.unsubscribe(subscriber) }
             members.add(id, subscriber, lifetime)
-            if !isConnected && !sourceEnded { connect(broadcaster) }
+            if !drained.isConnected && !drained.sourceEnded { connect(broadcaster) }
         case .remove(let subscriber):
             let id = Self.memberKey(subscriber)
             // Released here, by the drainer that attached it.
@@ -115,14 +127,14 @@ package final class SharedSource<Element>: @unchecked Sendable {
             let (wasMember, isEmpty) = members.remove(id)
             guard wasMember else { return }
             // Every member is in the current broadcaster (the members are all gone before it changes).
-            broadcaster?.unsubscribe(subscriber)
+            drained.broadcaster?.unsubscribe(subscriber)
             if isEmpty { disconnect() }
         case .ended(let endedGeneration, let event):
             // Each connection has its own generation: a match means no reconnection happened since.
             // A `.whileConnected` share that already disconnected has no subject left to end.
-            guard endedGeneration == generation, let broadcaster else { return }
+            guard endedGeneration == drained.generation, let broadcaster = drained.broadcaster else { return }
             let ended = members.removeAll()
-            if scope == .forever { sourceEnded = true }
+            if scope == .forever { drained.sourceEnded = true }
             // Detach first, as RxSwift does: a subscriber added from inside the terminal event is
             // queued behind this operation and then starts a new connection (`.whileConnected`) or
             // gets the replay and the terminal event (`.forever`), never the ended connection.
@@ -140,7 +152,7 @@ package final class SharedSource<Element>: @unchecked Sendable {
     @inlinable
     func makeBroadcaster() -> Broadcaster<Element> {
         let made = Broadcaster<Element>(bufferSize: replay)
-        broadcaster = made
+        drained.broadcaster = made
         return made
     }
 
@@ -148,23 +160,23 @@ package final class SharedSource<Element>: @unchecked Sendable {
     /// synchronous source may deliver (and subscribers may subscribe again) from inside.
     @inlinable
     func connect(_ broadcaster: Broadcaster<Element>) {
-        generation += 1
-        let connectionGeneration = generation
-        isConnected = true
+        drained.generation += 1
+        let connectionGeneration = drained.generation
+        drained.isConnected = true
         if scope == .whileConnected {
             // The broadcaster serves this connection only, so it can carry the way back to this
             // share, and the handler captures the broadcaster alone: a closure whose only capture is
             // one object uses it as its context, so it allocates nothing.
             broadcaster.link(to: self, generation: connectionGeneration)
             // Kept: `self` holds the broadcaster as long as it holds the connection.
-            connection.disposable = source.subscribe(keeping: { event in broadcaster.receiveFromSource(event) }, sink: nil, lifetime: members)
+            drained.subscription.disposable = source.subscribe(keeping: { event in broadcaster.receiveFromSource(event) }, sink: nil, lifetime: members)
             return
         }
         // `.forever` keeps its broadcaster across connections: the generation is captured here.
         // Held weakly (the connection is part of `self`), in a `WeakCapture`: a `[weak self]` capture
         // would allocate a box of its own for every connection.
         let weakSelf = WeakCapture(self)
-        connection.disposable = source.subscribe(handler: { event in
+        drained.subscription.disposable = source.subscribe(handler: { event in
             // Values go straight to the subscribers; the end goes through the queue (see `.ended`).
             guard event.isStopEvent, let self = weakSelf.object else { return broadcaster.send(event) }
             self.queue.submitNeverWaiting(.ended(connectionGeneration, event), { self.run($0) })
@@ -174,10 +186,10 @@ package final class SharedSource<Element>: @unchecked Sendable {
     /// Disposes the source subscription; a `.whileConnected` share also drops its subject.
     @inlinable
     package func disconnect() {
-        let connection = self.connection.take()
-        isConnected = false
-        if scope == .whileConnected { broadcaster = nil }
-        connection.dispose()
+        let subscription = drained.subscription.take()
+        drained.isConnected = false
+        if scope == .whileConnected { drained.broadcaster = nil }
+        subscription.dispose()
     }
 }
 

@@ -43,7 +43,7 @@ package final class Broadcaster<Element>: Observable<Element>, @unchecked Sendab
     /// The `SharedSource` that connected (held weakly: the connection is part of it). Typed
     /// `AnyObject`, so an unspecialised `deinit` needs no metadata for it.
     @usableFromInline @exclusivity(unchecked) weak var shareOwner: AnyObject?
-    /// The connection's generation (`SharedSource.generation` when it connected).
+    /// The connection's generation (`SharedSource.drained.generation` when it connected).
     @usableFromInline @exclusivity(unchecked) var shareGeneration = 0
     /// How many past values a new observer receives: 0 publish, 1 behavior, n replay.
     @usableFromInline package let bufferSize: Int

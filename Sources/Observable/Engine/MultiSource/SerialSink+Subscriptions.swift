@@ -59,8 +59,8 @@ extension SerialSink {
     package func deferSubscription(_ subscription: SerialSinkSubscription) {
         queue.withOrderLock {
             guard !disposed.isRaised else { return }
-            pendingSubscriptions.append(subscription)
-            unsubmittedStarts += 1
+            sources.pending.append(subscription)
+            sources.unsubmittedStarts += 1
         }
         queue.markSubscriptionsDeferred()
     }
@@ -78,13 +78,7 @@ extension SerialSink {
     /// held another thread's `accept` for as long as a tight loop of outer values kept coming.)
     @usableFromInline @inline(never)
     package func startPendingSubscriptions() {
-        let (count, starts) = queue.withOrderLock { () -> (Int, SerialQueue<Void>?) in
-            let count = unsubmittedStarts
-            guard count > 0 else { return (0, nil) }
-            unsubmittedStarts = 0
-            if self.starts == nil { self.starts = SerialQueue() }
-            return (count, self.starts)
-        }
+        let (count, starts) = queue.withOrderLock { sources.takeUnsubmittedStarts() }
         guard let starts else { return }
         for _ in 0..<count {
             starts.submit(()) { _ in startOldestPendingSubscription() }
@@ -95,7 +89,7 @@ extension SerialSink {
     /// `starts`' drainer, one at a time. Nothing is held while subscribing.
     @usableFromInline
     package func startOldestPendingSubscription() {
-        queue.withOrderLock { pendingSubscriptions.popFirst() }?.start()
+        queue.withOrderLock { sources.pending.popFirst() }?.start()
     }
 
     /// Adds `subscription` under a new key; returns the key, or `nil` (after disposing it) if the sink
@@ -105,9 +99,7 @@ extension SerialSink {
     package func insertSubscription(_ subscription: SerialSinkSubscription) -> Int? {
         let key = queue.withOrderLock { () -> Int? in
             guard !disposed.isRaised else { return nil }
-            lastSubscriptionKey += 1
-            subscriptions.append(subscription, key: lastSubscriptionKey)
-            return lastSubscriptionKey
+            return sources.insert(subscription)
         }
         if key == nil { subscription.dispose() }
         return key
@@ -117,7 +109,7 @@ extension SerialSink {
     /// key does nothing. Any thread.
     @inlinable
     package func removeSubscription(_ key: Int) {
-        queue.withOrderLock { subscriptions.remove(key) }?.dispose()
+        queue.withOrderLock { sources.byKey.remove(key) }?.dispose()
     }
 
     /// Disposes every subscription, in the order they were made; a later one is refused
@@ -125,10 +117,66 @@ extension SerialSink {
     /// event). Any thread.
     @usableFromInline
     package func disposeSubscriptions() {
-        let taken = queue.withOrderLock { () -> AscendingKeyTable<SerialSinkSubscription> in
-            defer { subscriptions = AscendingKeyTable() }
-            return subscriptions
-        }
+        let taken = queue.withOrderLock { sources.takeAll() }
         taken.forEach { $0.dispose() }
+    }
+}
+
+/// A `SerialSink`'s source subscriptions (`SerialSink.sources`): the made ones by key, and the ones
+/// its drainer asked for, to be made once it stopped draining. Read and written only under the
+/// sink's queue order lock, which is never held while anyone subscribes or runs user code.
+@usableFromInline
+package struct SourceTable {
+    /// Every source (and inner) subscription, by key; disposed on a terminal event or on `dispose()`.
+    @usableFromInline package var byKey = AscendingKeyTable<SerialSinkSubscription>()
+    /// The last key given to a subscription (keys start at 1 and only grow).
+    @usableFromInline package var lastKey = 0
+    /// The subscriptions `subscribe` was asked for by the queue's own drainer (from `apply`), oldest
+    /// first, made once that thread stopped draining (`startPendingSubscriptions`), one per operation
+    /// of `starts`.
+    @usableFromInline package var pending = FIFOBuffer<SerialSinkSubscription>()
+    /// How many of `pending` no thread has submitted an operation to `starts` for yet.
+    @usableFromInline package var unsubmittedStarts = 0
+    /// The queue that makes the pending subscriptions, one operation each (it starts the oldest
+    /// pending one), made the first time a subscription is deferred. It is a `SerialQueue` like any
+    /// other: one thread at a time makes them, a run of sources that end while subscribing is a loop,
+    /// not a recursion, and a thread whose deferred subscriptions outrun that thread waits (its
+    /// backlog is bounded, its drainer hands the role on), so a thread that happened to start them is
+    /// not held for as long as another keeps sending (CONTRACT §7).
+    @usableFromInline package var starts: SerialQueue<Void>?
+
+    @inlinable package init() {}
+
+    /// Keeps `subscription` under a new key, which it returns.
+    @inlinable
+    package mutating func insert(_ subscription: SerialSinkSubscription) -> Int {
+        lastKey += 1
+        byKey.append(subscription, key: lastKey)
+        return lastKey
+    }
+
+    /// Every subscription made, in the order they were made; the table is left empty.
+    @inlinable
+    package mutating func takeAll() -> AscendingKeyTable<SerialSinkSubscription> {
+        defer { byKey = AscendingKeyTable() }
+        return byKey
+    }
+
+    /// How many pending subscriptions need an operation on `starts`, and `starts` (made now if
+    /// needed); `(0, nil)` if none do. They are counted as submitted from now on.
+    @usableFromInline
+    package mutating func takeUnsubmittedStarts() -> (Int, SerialQueue<Void>?) {
+        let count = unsubmittedStarts
+        guard count > 0 else { return (0, nil) }
+        unsubmittedStarts = 0
+        if starts == nil { starts = SerialQueue() }
+        return (count, starts)
+    }
+
+    /// The pending subscriptions, which will not be made (the sink was disposed).
+    @usableFromInline
+    package mutating func dropPending() -> [SerialSinkSubscription] {
+        unsubmittedStarts = 0
+        return pending.removeAll()
     }
 }

@@ -96,11 +96,10 @@ package final class SerialSink<State: SerialSinkState>: Disposable, Lifetime, @u
     @usableFromInline package let disposed = OnceFlag()
     /// The lifetime of the subscriber this sink serves.
     @usableFromInline package let downstreamLifetime: Lifetime
-    /// Every source (and inner) subscription, by key (`SerialSink+Subscriptions.swift`); disposed on
-    /// a terminal event or on `dispose()`. Guarded by the queue's order lock, like the key below.
-    @usableFromInline @exclusivity(unchecked) package var subscriptions = AscendingKeyTable<SerialSinkSubscription>()
-    /// The last key given to a subscription (keys start at 1 and only grow).
-    @usableFromInline @exclusivity(unchecked) package var lastSubscriptionKey = 0
+    /// Every source (and inner) subscription, by key, and those waiting to be made
+    /// (`SerialSink+Subscriptions.swift`). Guarded by the queue's order lock (never held while anyone
+    /// subscribes or runs user code), so `@exclusivity(unchecked)`: the lock orders every access.
+    @usableFromInline @exclusivity(unchecked) package var sources = SourceTable()
 
     // `@exclusivity(unchecked)`: why `state` and `downstream` need neither a lock nor the runtime's
     // access check. (1) They are read and written only inside `run`, and only the queue's current
@@ -111,22 +110,6 @@ package final class SerialSink<State: SerialSinkState>: Disposable, Lifetime, @u
     // overlaps another access to `state`. Inside it, `forward…` touch `downstream` only.
     @usableFromInline @exclusivity(unchecked) package var state: State
     @usableFromInline @exclusivity(unchecked) package var downstream: EventHandler<State.Output>?
-
-    /// The subscriptions `subscribe` was asked for by the queue's own drainer (from `apply`), oldest
-    /// first, made once that thread stopped draining (`startPendingSubscriptions`), one per operation
-    /// of `starts`. Guarded by the queue's order lock (never held while anyone subscribes or runs
-    /// user code).
-    @usableFromInline @exclusivity(unchecked) package var pendingSubscriptions = FIFOBuffer<SerialSinkSubscription>()
-    /// How many of `pendingSubscriptions` no thread has submitted an operation to `starts` for yet.
-    /// Guarded by the queue's order lock.
-    @usableFromInline @exclusivity(unchecked) package var unsubmittedStarts = 0
-    /// The queue that makes the pending subscriptions, one operation each (it starts the oldest
-    /// pending one), made the first time a subscription is deferred. It is a `SerialQueue` like any
-    /// other: one thread at a time makes them, a run of sources that end while subscribing is a loop,
-    /// not a recursion, and a thread whose deferred subscriptions outrun that thread waits (its
-    /// backlog is bounded, its drainer hands the role on), so a thread that happened to start them is
-    /// not held for as long as another keeps sending (CONTRACT §7). Guarded by the queue's order lock.
-    @usableFromInline @exclusivity(unchecked) package var starts: SerialQueue<Void>?
 
     @usableFromInline
     package init(_ state: State, _ downstream: @escaping EventHandler<State.Output>, lifetime: Lifetime) {
@@ -192,10 +175,7 @@ package final class SerialSink<State: SerialSinkState>: Disposable, Lifetime, @u
         disposeSubscriptions()
         // The deferred subscriptions would be skipped; dropped here (outside the lock), they no
         // longer keep this sink alive.
-        let dropped = queue.withOrderLock { () -> [SerialSinkSubscription] in
-            unsubmittedStarts = 0
-            return pendingSubscriptions.removeAll()
-        }
+        let dropped = queue.withOrderLock { sources.dropPending() }
         _ = dropped
     }
 }
