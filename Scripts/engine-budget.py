@@ -29,9 +29,9 @@ FOLDERS = ["Sources/Observable", "Sources/Signals"]
 KINDS = [
     # (name, pattern, budget)
     ("unsafeDowncast", r"\bunsafeDowncast\b", 0),
-    ("@exclusivity(unchecked)", r"@exclusivity\(unchecked\)", 67),
+    ("@exclusivity(unchecked)", r"@exclusivity\(unchecked\)", 63),
     ("Unmanaged / unsafe pointers", r"\bUnmanaged\b|_withUnsafeGuaranteedRef|\bUnsafe\w*Pointer\b|withUnsafeMutablePointer|"
-     r"_getUnsafePointerToStoredProperties", 68),
+     r"_getUnsafePointerToStoredProperties", 74),
 ]
 
 

@@ -4,10 +4,11 @@
 /// contents. Thread-safe; a disposable inserted into a bag that is being torn down is disposed at once.
 public final class DisposeBag: @unchecked Sendable {
     /// A `SpinLock` word guarding the contents and `isDisposed` (held for a store or a swap, never
-    /// while anything is disposed): a bag costs itself, no lock object.
+    /// while anything is disposed): a bag costs itself, no lock object. The first stored property,
+    /// so its address is `SpinLock.firstWord(of:)`.
     @exclusivity(unchecked) final var lockWord = SpinLock.unlocked
-    /// `lockWord`'s address (`SpinLock.address(of:in:)`), set in `init`.
-    @exclusivity(unchecked) final var lockWordAddress = SpinLock.unset
+    /// `lockWord`'s address (`SpinLock.firstWord(of:)`).
+    @inline(__always) final var lockWordAddress: UnsafeMutablePointer<SpinLock.Word> { SpinLock.firstWord(of: self) }
     /// What the bag holds, guarded by `lockWord` (see `Contents`).
     @exclusivity(unchecked) private var contents = Contents()
 
@@ -48,7 +49,6 @@ public final class DisposeBag: @unchecked Sendable {
 
     /// An empty bag.
     public init() {
-        lockWordAddress = SpinLock.address(of: &lockWord, in: self)
         Resources.incrementTotal()
     }
 

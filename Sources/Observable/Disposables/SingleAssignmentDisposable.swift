@@ -6,16 +6,15 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
     private static var disposedBit: Int { HandoffBits.lowTwoBits.disposed }
 
     /// `UpstreamHandoff`'s two bits (`HandoffBits.lowTwoBits`), only ever set, accessed only
-    /// through `InlineAtomic`.
+    /// through `InlineAtomic`. The first stored property, so its address is `InlineAtomic.firstWord(of:)`.
     @exclusivity(unchecked) final var state = 0
-    /// `state`'s address (`InlineAtomic`), set in `init`.
-    @exclusivity(unchecked) final var stateAddress = InlineAtomic.unset
+    /// `state`'s address (`InlineAtomic.firstWord(of:)`).
+    @inline(__always) final var stateAddress: UnsafeMutablePointer<Int> { InlineAtomic.firstWord(of: self) }
     /// The disposable, handed over by `UpstreamHandoff`.
     @exclusivity(unchecked) private var current = DisposableSlot()
 
     /// An empty single-assignment disposable.
     public init() {
-        stateAddress = InlineAtomic.address(of: &state, in: self)
         Resources.incrementTotal()
     }
     deinit { Resources.decrementTotal() }

@@ -37,8 +37,8 @@ package final class ObserveOnSink<Element>: Disposable, Lifetime, OperatorSink, 
     /// `disposeCalledBit`, raised once by `dispose()`; stored in the sink, so the sink needs no
     /// disposable or flag object.
     @usableFromInline @exclusivity(unchecked) package final var state = 0
-    /// `state`'s address (`InlineAtomic`), set in `init`.
-    @usableFromInline @exclusivity(unchecked) final var stateAddress = InlineAtomic.unset
+    /// `state`'s address: it is the first stored property (`InlineAtomic.firstWord(of:)`).
+    @inlinable final var stateAddress: UnsafeMutablePointer<Int> { InlineAtomic.firstWord(of: self) }
     /// `state`'s bit raised by the first `dispose()`, beside the hand-off's two.
     @usableFromInline static var disposeCalledBit: Int { 4 }
     /// The upstream subscription, handed over by `UpstreamHandoff`.
@@ -93,7 +93,6 @@ package final class ObserveOnSink<Element>: Disposable, Lifetime, OperatorSink, 
         self.scheduler = scheduler
         runsInlineOnMainThread = scheduler is MainScheduler
         lockAddress = SpinLock.address(of: &lockWord, in: self)
-        stateAddress = InlineAtomic.address(of: &state, in: self)
         Resources.incrementTotal()
     }
 

@@ -34,11 +34,12 @@ package struct AtomicWord: @unchecked Sendable {
 @usableFromInline
 package final class OnceFlag: @unchecked Sendable {
     /// The flag, 0 or 1. Only ever accessed through `InlineAtomic` (atomically, at its own address).
+    /// The first stored property, so its address is `InlineAtomic.firstWord(of:)`.
     @usableFromInline @exclusivity(unchecked) package final var word = 0
-    /// `word`'s address (`InlineAtomic`), set in `init`.
-    @usableFromInline @exclusivity(unchecked) package final var wordAddress = InlineAtomic.unset
+    /// `word`'s address (`InlineAtomic.firstWord(of:)`).
+    @inlinable package final var wordAddress: UnsafeMutablePointer<Int> { InlineAtomic.firstWord(of: self) }
 
-    @usableFromInline package init() { wordAddress = InlineAtomic.address(of: &word, in: self) }
+    @usableFromInline package init() {}
 
     /// Whether the flag has been raised.
     @inlinable package var isRaised: Bool { InlineAtomic.load(wordAddress) != 0 }
@@ -97,8 +98,9 @@ package enum InlineAtomic {
     /// `ManagedAtomic` uses for its word), which is the object's address plus its header, stable for
     /// the object's lifetime. A class lays its stored properties out in declaration order after its
     /// superclass's (the Swift ABI's class layout), so the first declared one of a root class starts
-    /// there; `InlineAtomicTests` checks it for every owner. For `Subscriber` and `Sink`, made per
-    /// subscription: their `init` computes and stores nothing (using `self` whole in an initializer of
+    /// there; `InlineAtomicTests` checks it for every owner. For `Subscriber`, `Sink`, `OnceFlag`,
+    /// `SingleAssignmentDisposable`, `ObserveOnSink` and (`SpinLock.firstWord(of:)`) `DisposeBag`:
+    /// their `init` computes and stores nothing (using `self` whole in an initializer of
     /// a class with `let`s, as `address(of:in:)` must, costs the subscription path ARC traffic), and an
     /// operation is an offset from `self` instead of a load of a kept address.
     @inlinable @inline(__always)

@@ -91,6 +91,13 @@ package enum SpinLock {
         UnsafeMutablePointer(bitPattern: MemoryLayout<Word>.alignment)!
     }
 
+    /// The address of the lock word that is the first stored property of `object`, an instance of a
+    /// root class (`InlineAtomic.firstWord(of:)`).
+    @inlinable @inline(__always)
+    package static func firstWord(of object: AnyObject) -> UnsafeMutablePointer<Word> {
+        _getUnsafePointerToStoredProperties(object).assumingMemoryBound(to: Word.self)
+    }
+
     /// The address of `word`, a final stored property of `object` (`InlineAtomic.address(of:in:)`).
     @inlinable @inline(__always)
     package static func address(of word: inout Word, in object: AnyObject) -> UnsafeMutablePointer<Word> {
