@@ -11,7 +11,7 @@ package struct MergeState<Element>: SerialSinkState {
     @inlinable package init(sourceCount: Int) { running = sourceCount }
 
     @inlinable
-    package mutating func apply(_ operation: Operation, _ sink: SerialSink<Self>) {
+    package mutating func apply(_ operation: consuming Operation, _ sink: SerialSink<Self>) {
         switch operation {
         case .next(let value):
             sink.forwardNext(value)

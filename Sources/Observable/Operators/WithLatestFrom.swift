@@ -20,7 +20,7 @@ package struct WithLatestFromState<Element, Second, Result>: SerialSinkState {
     }
 
     @inlinable
-    package mutating func apply(_ operation: Operation, _ sink: SerialSink<Self>) {
+    package mutating func apply(_ operation: consuming Operation, _ sink: SerialSink<Self>) {
         switch operation {
         case .source(.next(let value)):
             guard let latest else { return }

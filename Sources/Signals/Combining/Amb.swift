@@ -13,7 +13,7 @@ struct AmbState<Element>: SerialSinkState {
     private var keys: [Int: Int] = [:]
 
     /// Runs one operation (on the sink's drainer only).
-    mutating func apply(_ operation: Operation, _ sink: SerialSink<Self>) {
+    mutating func apply(_ operation: consuming Operation, _ sink: SerialSink<Self>) {
         switch operation {
         case .event(let index, let event):
             if winner == nil {

@@ -17,7 +17,7 @@ struct SampleState<Element, Sampler>: SerialSinkState {
     init(defaultValue: Element?) { self.defaultValue = defaultValue }
 
     /// Runs one operation (on the sink's drainer only).
-    mutating func apply(_ operation: Operation, _ sink: SerialSink<Self>) {
+    mutating func apply(_ operation: consuming Operation, _ sink: SerialSink<Self>) {
         switch operation {
         case .source(.next(let value)):
             latest = value

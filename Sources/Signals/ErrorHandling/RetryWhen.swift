@@ -31,7 +31,7 @@ struct RetryWhenState<Output>: SerialSinkState {
     }
 
     @inlinable
-    mutating func apply(_ operation: Operation, _ sink: SerialSink<Self>) {
+    mutating func apply(_ operation: consuming Operation, _ sink: SerialSink<Self>) {
         switch operation {
         case .subscribe:
             subscribeToSource(sink)

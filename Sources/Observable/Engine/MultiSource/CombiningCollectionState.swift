@@ -21,7 +21,7 @@ package struct CombiningCollectionState<Slot: CombiningSlot, Result>: SerialSink
     }
 
     @inlinable
-    package mutating func apply(_ operation: Operation, _ sink: SerialSink<Self>) {
+    package mutating func apply(_ operation: consuming Operation, _ sink: SerialSink<Self>) {
         switch operation {
         case .next(let index, let value):
             if !slots[index].isReady { readyCount += 1 }

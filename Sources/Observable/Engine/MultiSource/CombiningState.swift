@@ -86,7 +86,7 @@ where Selector.Values == Operation.Chain.Values {
     }
 
     @inlinable
-    package mutating func apply(_ operation: Operation, _ sink: SerialSink<Self>) {
+    package mutating func apply(_ operation: consuming Operation, _ sink: SerialSink<Self>) {
         switch operation.route(into: &slots) {
         case .value(let index):
             sendIfReady(from: index, sink)

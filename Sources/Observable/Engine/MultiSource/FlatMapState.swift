@@ -61,7 +61,7 @@ package struct FlatMapState<Element, InnerElement>: SerialSinkState {
     }
 
     @inlinable
-    package mutating func apply(_ operation: Operation, _ sink: SerialSink<Self>) {
+    package mutating func apply(_ operation: consuming Operation, _ sink: SerialSink<Self>) {
         switch operation {
         case .outer(.next(let value)):
             if case .first = strategy, !inners.running.isEmpty { return }

@@ -40,7 +40,7 @@ where Sources.Element == Observable<Output> {
     }
 
     @inlinable
-    package mutating func apply(_ operation: Operation, _ sink: SerialSink<Self>) {
+    package mutating func apply(_ operation: consuming Operation, _ sink: SerialSink<Self>) {
         switch operation {
         case .event(.next(let value)):
             sink.forwardNext(value)

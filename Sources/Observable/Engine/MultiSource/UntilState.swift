@@ -56,7 +56,7 @@ package struct UntilState<Element, Other>: SerialSinkState {
 
     /// Runs one operation (on the sink's drainer only).
     @inlinable
-    package mutating func apply(_ operation: Operation, _ sink: SerialSink<Self>) {
+    package mutating func apply(_ operation: consuming Operation, _ sink: SerialSink<Self>) {
         switch operation {
         case .sourceNext(let value):
             if isOpen { sink.forwardNext(value) }
