@@ -3,19 +3,17 @@
 Sources/Observable/Operators/CombineLatestAndZip.swift (2 to 4, in SignalsCore), and
 Sources/Signals/Combining/CombineLatestAndZip5To6.swift and CombineLatestAndZip7To8.swift (the public
 functions with their full doc comments, each file under 300 lines), and
-Sources/Observable/Engine/MultiSource/CombiningArities.swift (per arity, the slot chain's name, the selector call and the
-operation enum); and `Single.zip` / `Maybe.zip` of 2 to MAX_ARITY sources, as RxSwift's
+Sources/Observable/Engine/MultiSource/CombiningArities.swift (per arity, the slot chain's name and the
+selector call); and `Single.zip` / `Maybe.zip` of 2 to MAX_ARITY sources, as RxSwift's
 `PrimitiveSequence` has them, into Sources/Signals/Traits/PrimitiveSequence/Single+Zip.swift and
 Maybe+Zip.swift (each a one-line call of the observable `zip` above); and `Infallible.combineLatest`
 of 2 to MAX_ARITY sources into Sources/Signals/Traits/Infallible/Infallible+CombineLatest.swift.
 Those trait files are written by Scripts/trait_arities.py, which this script imports.
 
-The logic — the state machine and the slot chain — is generic over the arity and written once by
-hand (Engine/MultiSource/CombiningState.swift, Engine/MultiSource/SlotChain.swift). The generated code is only the typed
-surface: the public functions, the call that spreads a combination into the selector, and a flat
-operation enum per arity whose one-line `route` puts a value into its slot and whose one-line
-`subscribe` feeds it (flat, so a value crosses the queue as one enum: the per-value cost of the
-hand-written per-arity states this replaced).
+The logic — the state machine, the slot chain, subscribing its sources and routing each value to its
+slot — is generic over the arity and written once by hand (Engine/MultiSource/CombiningState.swift,
+SlotChain.swift). The generated code is only the typed surface: the public functions,
+the name of each arity's slot chain and the call that spreads a combination into the selector.
 
     python3 Scripts/generate-arities.py          # rewrite the files
     python3 Scripts/generate-arities.py --check  # exit 1 (naming the stale files) if they differ
@@ -117,7 +115,7 @@ def operator_functions(name, slot, n, doc, diagram):
             f"    @inlinable public static func {name}<{generics}>(\n"
             f"        {params}, resultSelector: @escaping ({elements}) throws -> Element\n"
             f"    ) -> Observable<Element> {{\n"
-            f"        CombiningState<Combining{n}Operation<{slots}>, Selector{n}<{elements}, Element>>(sourceCount: {n}, resultSelector)\n"
+            f"        CombiningState<Slots{n}<{slots}>, Selector{n}<{elements}, Element>>(sourceCount: {n}, resultSelector)\n"
             f"            .observable({sources})\n    }}\n")
 
 
@@ -177,44 +175,27 @@ def operators_file(arities):
 
 
 def arity_types(n):
-    """One arity's types: the slot chain's name, the selector call and the flat operation enum."""
+    """One arity's types: the slot chain's name and the selector call."""
     values = [f"V{i}" for i in span(n)]
     slot_generics = ", ".join(f"S{i}: CombiningSlot" for i in span(n))
-    slot_names = ", ".join(f"S{i}" for i in span(n))
     chain = "SlotChainEnd"
     for i in reversed(span(n)):
         chain = f"SlotLink<S{i}, {chain}>"
     args = ", ".join(f"values{'.1' * (i - 1)}.0" for i in span(n))
-    cases = ", ".join(f"v{i}(S{i}.Value)" for i in span(n))
-    routes = "; ".join(f"case .v{i}(let value): slots{'.rest' * (i - 1)}.slot.receive(value); return .value({i - 1})"
-                       for i in span(n))
-    subscribes = "; ".join(f"sink.subscribe(sources{'.1' * (i - 1)}.0, tag: {i - 1}) {{ .from($1, $0, Self.v{i}) }}" for i in span(n))
-    sources = nested([f"Observable<S{i}.Value>" for i in span(n)])
     return (f"/// The slots of a {n}-source combining operator.\n"
             f"@usableFromInline package typealias Slots{n}<{slot_generics}> = {chain}\n\n"
             f"/// Calls a {n}-argument result selector with one combination.\n"
             f"@usableFromInline package enum Selector{n}<{', '.join(values)}, Result>: CombiningSelector {{\n"
             f"    @inlinable package static func call(_ function: ({', '.join(values)}) throws -> Result, _ values: {nested(values)}) throws -> Result {{\n"
-            f"        try function({args})\n    }}\n}}\n\n"
-            f"/// One step of a {n}-source combining operator: a value of source `vN`, an error, or the\n"
-            f"/// completion of source `index`.\n"
-            f"@usableFromInline package enum Combining{n}Operation<{slot_generics}>: CombiningOperation {{\n"
-            f"    case {cases}, error(Error), completed(Int)\n\n"
-            f"    @usableFromInline package typealias Chain = Slots{n}<{slot_names}>\n"
-            f"    @usableFromInline package typealias Sources = {sources}\n\n"
-            f"    @inlinable package func route(into slots: inout Chain) -> CombiningRoute {{\n"
-            f"        switch self {{ {routes}; case .error(let error): return .error(error); case .completed(let index): return .completed(index) }}\n"
-            f"    }}\n\n"
-            f"    @inlinable package static func subscribe<Selector: CombiningSelector>(_ sources: Sources, _ sink: SerialSink<CombiningState<Self, Selector>>) {{\n"
-            f"        {subscribes}\n    }}\n}}\n")
+            f"        try function({args})\n    }}\n}}\n")
 
 
 def selectors_file():
-    """Per arity: the name of its slot chain, how its selector is called and its operations."""
+    """Per arity: the name of its slot chain and how its selector is called."""
     intro = ("// The per-arity types behind `combineLatest` and `zip` of 2 to 8 sources (CombineLatestAndZip.swift):\n"
-             "// the slot chain's name, the call that spreads a combination into the selector's arguments, and\n"
-             "// the flat operation enum that puts each source's value into its slot. The state machine is\n"
-             "// CombiningState, written once for every arity.\n")
+             "// the slot chain's name and the call that spreads a combination into the selector's arguments.\n"
+             "// Everything else — subscribing the sources, putting each value into its slot, the state machine —\n"
+             "// is written once for every arity (SlotChain.swift, CombiningState.swift).\n")
     return HEADER + intro + "\n" + "\n".join(arity_types(n) for n in range(2, MAX_ARITY + 1))
 
 

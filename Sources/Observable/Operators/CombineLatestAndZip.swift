@@ -41,7 +41,7 @@ extension ObservableType {
     @inlinable public static func combineLatest<O1: ObservableType, O2: ObservableType>(
         _ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
     ) -> Observable<Element> {
-        CombiningState<Combining2Operation<LatestValue<O1.Element>, LatestValue<O2.Element>>, Selector2<O1.Element, O2.Element, Element>>(sourceCount: 2, resultSelector)
+        CombiningState<Slots2<LatestValue<O1.Element>, LatestValue<O2.Element>>, Selector2<O1.Element, O2.Element, Element>>(sourceCount: 2, resultSelector)
             .observable((source1.asObservable(), (source2.asObservable(), ())))
     }
 
@@ -82,7 +82,7 @@ extension ObservableType {
     @inlinable public static func zip<O1: ObservableType, O2: ObservableType>(
         _ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
     ) -> Observable<Element> {
-        CombiningState<Combining2Operation<ElementBuffer<O1.Element>, ElementBuffer<O2.Element>>, Selector2<O1.Element, O2.Element, Element>>(sourceCount: 2, resultSelector)
+        CombiningState<Slots2<ElementBuffer<O1.Element>, ElementBuffer<O2.Element>>, Selector2<O1.Element, O2.Element, Element>>(sourceCount: 2, resultSelector)
             .observable((source1.asObservable(), (source2.asObservable(), ())))
     }
 }
@@ -158,7 +158,7 @@ extension ObservableType {
     @inlinable public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
     ) -> Observable<Element> {
-        CombiningState<Combining3Operation<LatestValue<O1.Element>, LatestValue<O2.Element>, LatestValue<O3.Element>>, Selector3<O1.Element, O2.Element, O3.Element, Element>>(sourceCount: 3, resultSelector)
+        CombiningState<Slots3<LatestValue<O1.Element>, LatestValue<O2.Element>, LatestValue<O3.Element>>, Selector3<O1.Element, O2.Element, O3.Element, Element>>(sourceCount: 3, resultSelector)
             .observable((source1.asObservable(), (source2.asObservable(), (source3.asObservable(), ()))))
     }
 
@@ -177,7 +177,7 @@ extension ObservableType {
     @inlinable public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, resultSelector: @escaping (O1.Element, O2.Element, O3.Element) throws -> Element
     ) -> Observable<Element> {
-        CombiningState<Combining3Operation<ElementBuffer<O1.Element>, ElementBuffer<O2.Element>, ElementBuffer<O3.Element>>, Selector3<O1.Element, O2.Element, O3.Element, Element>>(sourceCount: 3, resultSelector)
+        CombiningState<Slots3<ElementBuffer<O1.Element>, ElementBuffer<O2.Element>, ElementBuffer<O3.Element>>, Selector3<O1.Element, O2.Element, O3.Element, Element>>(sourceCount: 3, resultSelector)
             .observable((source1.asObservable(), (source2.asObservable(), (source3.asObservable(), ()))))
     }
 }
@@ -232,7 +232,7 @@ extension ObservableType {
     @inlinable public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
     ) -> Observable<Element> {
-        CombiningState<Combining4Operation<LatestValue<O1.Element>, LatestValue<O2.Element>, LatestValue<O3.Element>, LatestValue<O4.Element>>, Selector4<O1.Element, O2.Element, O3.Element, O4.Element, Element>>(sourceCount: 4, resultSelector)
+        CombiningState<Slots4<LatestValue<O1.Element>, LatestValue<O2.Element>, LatestValue<O3.Element>, LatestValue<O4.Element>>, Selector4<O1.Element, O2.Element, O3.Element, O4.Element, Element>>(sourceCount: 4, resultSelector)
             .observable((source1.asObservable(), (source2.asObservable(), (source3.asObservable(), (source4.asObservable(), ())))))
     }
 
@@ -252,7 +252,7 @@ extension ObservableType {
     @inlinable public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element) throws -> Element
     ) -> Observable<Element> {
-        CombiningState<Combining4Operation<ElementBuffer<O1.Element>, ElementBuffer<O2.Element>, ElementBuffer<O3.Element>, ElementBuffer<O4.Element>>, Selector4<O1.Element, O2.Element, O3.Element, O4.Element, Element>>(sourceCount: 4, resultSelector)
+        CombiningState<Slots4<ElementBuffer<O1.Element>, ElementBuffer<O2.Element>, ElementBuffer<O3.Element>, ElementBuffer<O4.Element>>, Selector4<O1.Element, O2.Element, O3.Element, O4.Element, Element>>(sourceCount: 4, resultSelector)
             .observable((source1.asObservable(), (source2.asObservable(), (source3.asObservable(), (source4.asObservable(), ())))))
     }
 }

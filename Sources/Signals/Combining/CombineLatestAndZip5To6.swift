@@ -21,7 +21,7 @@ extension ObservableType {
     @inlinable public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
     ) -> Observable<Element> {
-        CombiningState<Combining5Operation<LatestValue<O1.Element>, LatestValue<O2.Element>, LatestValue<O3.Element>, LatestValue<O4.Element>, LatestValue<O5.Element>>, Selector5<O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, Element>>(sourceCount: 5, resultSelector)
+        CombiningState<Slots5<LatestValue<O1.Element>, LatestValue<O2.Element>, LatestValue<O3.Element>, LatestValue<O4.Element>, LatestValue<O5.Element>>, Selector5<O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, Element>>(sourceCount: 5, resultSelector)
             .observable((source1.asObservable(), (source2.asObservable(), (source3.asObservable(), (source4.asObservable(), (source5.asObservable(), ()))))))
     }
 
@@ -42,7 +42,7 @@ extension ObservableType {
     @inlinable public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element) throws -> Element
     ) -> Observable<Element> {
-        CombiningState<Combining5Operation<ElementBuffer<O1.Element>, ElementBuffer<O2.Element>, ElementBuffer<O3.Element>, ElementBuffer<O4.Element>, ElementBuffer<O5.Element>>, Selector5<O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, Element>>(sourceCount: 5, resultSelector)
+        CombiningState<Slots5<ElementBuffer<O1.Element>, ElementBuffer<O2.Element>, ElementBuffer<O3.Element>, ElementBuffer<O4.Element>, ElementBuffer<O5.Element>>, Selector5<O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, Element>>(sourceCount: 5, resultSelector)
             .observable((source1.asObservable(), (source2.asObservable(), (source3.asObservable(), (source4.asObservable(), (source5.asObservable(), ()))))))
     }
 }
@@ -103,7 +103,7 @@ extension ObservableType {
     @inlinable public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
     ) -> Observable<Element> {
-        CombiningState<Combining6Operation<LatestValue<O1.Element>, LatestValue<O2.Element>, LatestValue<O3.Element>, LatestValue<O4.Element>, LatestValue<O5.Element>, LatestValue<O6.Element>>, Selector6<O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, Element>>(sourceCount: 6, resultSelector)
+        CombiningState<Slots6<LatestValue<O1.Element>, LatestValue<O2.Element>, LatestValue<O3.Element>, LatestValue<O4.Element>, LatestValue<O5.Element>, LatestValue<O6.Element>>, Selector6<O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, Element>>(sourceCount: 6, resultSelector)
             .observable((source1.asObservable(), (source2.asObservable(), (source3.asObservable(), (source4.asObservable(), (source5.asObservable(), (source6.asObservable(), ())))))))
     }
 
@@ -125,7 +125,7 @@ extension ObservableType {
     @inlinable public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element) throws -> Element
     ) -> Observable<Element> {
-        CombiningState<Combining6Operation<ElementBuffer<O1.Element>, ElementBuffer<O2.Element>, ElementBuffer<O3.Element>, ElementBuffer<O4.Element>, ElementBuffer<O5.Element>, ElementBuffer<O6.Element>>, Selector6<O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, Element>>(sourceCount: 6, resultSelector)
+        CombiningState<Slots6<ElementBuffer<O1.Element>, ElementBuffer<O2.Element>, ElementBuffer<O3.Element>, ElementBuffer<O4.Element>, ElementBuffer<O5.Element>, ElementBuffer<O6.Element>>, Selector6<O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, Element>>(sourceCount: 6, resultSelector)
             .observable((source1.asObservable(), (source2.asObservable(), (source3.asObservable(), (source4.asObservable(), (source5.asObservable(), (source6.asObservable(), ())))))))
     }
 }

@@ -23,7 +23,7 @@ extension ObservableType {
     @inlinable public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element
     ) -> Observable<Element> {
-        CombiningState<Combining7Operation<LatestValue<O1.Element>, LatestValue<O2.Element>, LatestValue<O3.Element>, LatestValue<O4.Element>, LatestValue<O5.Element>, LatestValue<O6.Element>, LatestValue<O7.Element>>, Selector7<O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, Element>>(sourceCount: 7, resultSelector)
+        CombiningState<Slots7<LatestValue<O1.Element>, LatestValue<O2.Element>, LatestValue<O3.Element>, LatestValue<O4.Element>, LatestValue<O5.Element>, LatestValue<O6.Element>, LatestValue<O7.Element>>, Selector7<O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, Element>>(sourceCount: 7, resultSelector)
             .observable((source1.asObservable(), (source2.asObservable(), (source3.asObservable(), (source4.asObservable(), (source5.asObservable(), (source6.asObservable(), (source7.asObservable(), ()))))))))
     }
 
@@ -46,7 +46,7 @@ extension ObservableType {
     @inlinable public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element) throws -> Element
     ) -> Observable<Element> {
-        CombiningState<Combining7Operation<ElementBuffer<O1.Element>, ElementBuffer<O2.Element>, ElementBuffer<O3.Element>, ElementBuffer<O4.Element>, ElementBuffer<O5.Element>, ElementBuffer<O6.Element>, ElementBuffer<O7.Element>>, Selector7<O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, Element>>(sourceCount: 7, resultSelector)
+        CombiningState<Slots7<ElementBuffer<O1.Element>, ElementBuffer<O2.Element>, ElementBuffer<O3.Element>, ElementBuffer<O4.Element>, ElementBuffer<O5.Element>, ElementBuffer<O6.Element>, ElementBuffer<O7.Element>>, Selector7<O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, Element>>(sourceCount: 7, resultSelector)
             .observable((source1.asObservable(), (source2.asObservable(), (source3.asObservable(), (source4.asObservable(), (source5.asObservable(), (source6.asObservable(), (source7.asObservable(), ()))))))))
     }
 }
@@ -113,7 +113,7 @@ extension ObservableType {
     @inlinable public static func combineLatest<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element
     ) -> Observable<Element> {
-        CombiningState<Combining8Operation<LatestValue<O1.Element>, LatestValue<O2.Element>, LatestValue<O3.Element>, LatestValue<O4.Element>, LatestValue<O5.Element>, LatestValue<O6.Element>, LatestValue<O7.Element>, LatestValue<O8.Element>>, Selector8<O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element, Element>>(sourceCount: 8, resultSelector)
+        CombiningState<Slots8<LatestValue<O1.Element>, LatestValue<O2.Element>, LatestValue<O3.Element>, LatestValue<O4.Element>, LatestValue<O5.Element>, LatestValue<O6.Element>, LatestValue<O7.Element>, LatestValue<O8.Element>>, Selector8<O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element, Element>>(sourceCount: 8, resultSelector)
             .observable((source1.asObservable(), (source2.asObservable(), (source3.asObservable(), (source4.asObservable(), (source5.asObservable(), (source6.asObservable(), (source7.asObservable(), (source8.asObservable(), ())))))))))
     }
 
@@ -137,7 +137,7 @@ extension ObservableType {
     @inlinable public static func zip<O1: ObservableType, O2: ObservableType, O3: ObservableType, O4: ObservableType, O5: ObservableType, O6: ObservableType, O7: ObservableType, O8: ObservableType>(
         _ source1: O1, _ source2: O2, _ source3: O3, _ source4: O4, _ source5: O5, _ source6: O6, _ source7: O7, _ source8: O8, resultSelector: @escaping (O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element) throws -> Element
     ) -> Observable<Element> {
-        CombiningState<Combining8Operation<ElementBuffer<O1.Element>, ElementBuffer<O2.Element>, ElementBuffer<O3.Element>, ElementBuffer<O4.Element>, ElementBuffer<O5.Element>, ElementBuffer<O6.Element>, ElementBuffer<O7.Element>, ElementBuffer<O8.Element>>, Selector8<O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element, Element>>(sourceCount: 8, resultSelector)
+        CombiningState<Slots8<ElementBuffer<O1.Element>, ElementBuffer<O2.Element>, ElementBuffer<O3.Element>, ElementBuffer<O4.Element>, ElementBuffer<O5.Element>, ElementBuffer<O6.Element>, ElementBuffer<O7.Element>, ElementBuffer<O8.Element>>, Selector8<O1.Element, O2.Element, O3.Element, O4.Element, O5.Element, O6.Element, O7.Element, O8.Element, Element>>(sourceCount: 8, resultSelector)
             .observable((source1.asObservable(), (source2.asObservable(), (source3.asObservable(), (source4.asObservable(), (source5.asObservable(), (source6.asObservable(), (source7.asObservable(), (source8.asObservable(), ())))))))))
     }
 }

@@ -14,46 +14,21 @@ package protocol CombiningSelector {
     static func call(_ function: Function, _ values: Values) throws -> Result
 }
 
-/// What one operation of a fixed-arity combining operator amounts to, once a value is in its slot.
+/// One step of a fixed-arity combining operator, as it crosses the queue: a value of one of the
+/// sources (nested by position, see `SlotValue`), an error, or the completion of source `index`.
 @usableFromInline
-package enum CombiningRoute {
-    /// Source `index` sent a value, now in its slot.
-    case value(Int)
+package enum CombiningOperation<SourceValue> {
+    case value(SourceValue)
     case error(Error)
-    /// Source `index` completed.
     case completed(Int)
-}
 
-/// The operations of a fixed-arity combining operator: one flat enum per arity (generated:
-/// `Combining2Operation` …), a case per source plus `error` and `completed(index)`, so moving one
-/// through the queue copies a single enum.
-@usableFromInline
-package protocol CombiningOperation {
-    /// The slots the values go to.
-    associatedtype Chain: SlotChain
-    /// The sources, nested as `Chain.Values`: `(Observable<V1>, (Observable<V2>, ()))`.
-    associatedtype Sources
-
-    /// A source failed.
-    static func error(_ error: Error) -> Self
-    /// Source `index` completed.
-    static func completed(_ index: Int) -> Self
-
-    /// Puts a value into its slot of `slots` and says which source sent it; or hands on the end.
-    func route(into slots: inout Chain) -> CombiningRoute
-
-    /// Subscribes to `sources` through `sink`, in order, each event becoming an operation.
-    static func subscribe<Selector: CombiningSelector>(_ sources: Sources, _ sink: SerialSink<CombiningState<Self, Selector>>)
-}
-
-extension CombiningOperation {
-    /// The operation for `event` of source `index`, whose values become `next(_:)`.
+    /// The operation for `event` of source `index`, whose values become `.value(whole(value))`.
     @inlinable
-    package static func from<Value>(_ event: Event<Value>, _ index: Int, _ next: (Value) -> Self) -> Self {
+    package init<Value>(_ event: Event<Value>, from index: Int, _ whole: (Value) -> SourceValue) {
         switch event {
-        case .next(let value): return next(value)
-        case .error(let error): return .error(error)
-        case .completed: return .completed(index)
+        case .next(let value): self = .value(whole(value))
+        case .error(let error): self = .error(error)
+        case .completed: self = .completed(index)
         }
     }
 }
@@ -66,13 +41,14 @@ extension CombiningOperation {
 /// other source completed and a slot is still empty; `zip` (consuming slots) completes only once every
 /// source completed, as RxSwift's fixed-arity `zip`. Any error, or the selector throwing, fails it.
 @usableFromInline
-package struct CombiningState<Operation: CombiningOperation, Selector: CombiningSelector>: SerialSinkState
-where Selector.Values == Operation.Chain.Values {
+package struct CombiningState<Chain: SlotChain, Selector: CombiningSelector>: SerialSinkState
+where Selector.Values == Chain.Values {
+    @usableFromInline package typealias Operation = CombiningOperation<Chain.SourceValue>
     @usableFromInline package typealias Output = Selector.Result
 
     @usableFromInline package let resultSelector: Selector.Function
     @usableFromInline package let allSourcesCompleted: Int
-    @usableFromInline package var slots = Operation.Chain()
+    @usableFromInline package var slots = Chain()
     /// Bit `i` is set once source `i` completed.
     @usableFromInline package var completedSources = 0
 
@@ -87,9 +63,9 @@ where Selector.Values == Operation.Chain.Values {
 
     @inlinable
     package mutating func apply(_ operation: consuming Operation, _ sink: SerialSink<Self>) {
-        switch operation.route(into: &slots) {
-        case .value(let index):
-            sendIfReady(from: index, sink)
+        switch consume operation {
+        case .value(let value):
+            sendIfReady(from: slots.receive(value), sink)
         case .error(let error):
             sink.forwardError(error)
         case .completed(let index):
@@ -102,7 +78,7 @@ where Selector.Values == Operation.Chain.Values {
     @inlinable
     package mutating func sendIfReady(from index: Int, _ sink: SerialSink<Self>) {
         guard slots.isReady else {
-            if !Operation.Chain.takingConsumes && completedSources | (1 << index) == allSourcesCompleted {
+            if !Chain.takingConsumes && completedSources | (1 << index) == allSourcesCompleted {
                 sink.forwardCompleted()
             }
             return
@@ -115,10 +91,11 @@ where Selector.Values == Operation.Chain.Values {
     /// Subscribes to `sources` in order through one `SerialSink` per subscription, each starting from
     /// a copy of this (empty) state.
     @inlinable
-    package func observable(_ sources: Operation.Sources) -> Observable<Output> {
-        Observable(attachWithLifetime: { downstream, lifetime in
+    package func observable(_ sources: Chain.Sources) -> Observable<Output> {
+        let subscribe: (Chain.Sources, SerialSink<Self>) -> Void = Chain.subscriber(from: 0, as: { $0 })
+        return Observable(attachWithLifetime: { downstream, lifetime in
             let sink = SerialSink(self, downstream, lifetime: lifetime)
-            Operation.subscribe(sources, sink)
+            subscribe(sources, sink)
             return sink
         })
     }

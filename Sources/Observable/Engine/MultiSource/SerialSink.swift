@@ -21,8 +21,8 @@
 // - `SourceSequenceState`: run a sequence of observables one after another. Used by `concat(_:)`,
 //   `catch(_ sequence:)`, `retry`, `retry(_:)`.
 // - `UntilState`: a gate another source shuts or opens. Used by `take(until:)`, `skip(until:)`.
-// - `CombiningState` + `SlotChain` + `CombiningSlot`: one generic state for every arity; generated
-//   per arity: entry points, `SelectorN`, `CombiningNOperation` (`Scripts/generate-arities.py`).
+// - `CombiningState` + `SlotChain` (+ `SlotValue`) + `CombiningSlot`: one generic state for every
+//   arity; generated per arity: entry points, `SlotsN`, `SelectorN` (`Scripts/generate-arities.py`).
 //   Used by `combineLatest`, `zip` (2–8 sources).
 // - `CombiningCollectionState`: the same over an array of slots. Used by `combineLatest([…])`,
 //   `zip([…])`.
