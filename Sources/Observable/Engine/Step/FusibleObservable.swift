@@ -7,7 +7,8 @@
 /// which is why these two are the followers that fuse. The fusing closures have no captures and are
 /// made where the subclass's types are known (`StatelessStepObservable.init`), so they cost no
 /// allocation and run specialised code; `filter` and `distinctUntilChanged` find them by a cast
-/// when the chain is built, never per subscription or per value.
+/// when the chain is built, never per subscription or per value. What it buys, and why the pairs
+/// are fixed types rather than a generic composition: docs/engine-decisions.md.
 @usableFromInline
 package class FusibleObservable<Element>: Observable<Element>, @unchecked Sendable {
     /// Builds `self` followed by `filter(isIncluded)` (`self` is passed in).
