@@ -32,6 +32,10 @@ extension Subscriber {
     func deliverDetached(_ event: Event<Element>) {
         guard case .next(let value) = event else { return finish(event) }
         let entered = InlineAtomic.add(stateAddress, Self.deliveringUnit)
+        #if DEBUG
+        // Another delivery still counted: the source broke the serial rule (`EngineRuleCheck`).
+        if entered >= 2 &* Self.deliveringUnit { EngineRuleCheck.overlappingDelivery() }
+        #endif
         if entered & Self.stoppedBit == 0 { callNext(value, event) }
         let left = InlineAtomic.add(stateAddress, -Self.deliveringUnit)
         if left & Self.stoppedBit != 0 { endStoppedDelivery(entered: entered, left: left) }

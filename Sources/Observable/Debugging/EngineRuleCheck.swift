@@ -1,0 +1,38 @@
+/// Debug builds only: the engine's rules that no type can enforce, checked where breaking them would
+/// otherwise go unnoticed or crash far from the cause (as RxSwift's `SynchronizationTracker`). A
+/// violation stops the program with a message that names the rule; a test sets `onViolation` to see
+/// the message instead. Release builds compile no check.
+@usableFromInline
+package enum EngineRuleCheck {
+    /// While set, a violation calls it with its message instead of stopping the program.
+    package static var onViolation: ((String) -> Void)? {
+        get { storage.lock.withLock { storage.onViolation } }
+        set { storage.lock.withLock { storage.onViolation = newValue } }
+    }
+
+    private static let storage = EngineRuleCheckStorage()
+
+    /// A source that is not a broadcaster (an `Observable(attach:)` source, or an operator over one)
+    /// delivered a value to a subscription while another delivery to it was still running: on another
+    /// thread at the same time, or from inside the handler on the same thread.
+    @usableFromInline @inline(never)
+    package static func overlappingDelivery() {
+        violated("""
+            Signals: a value reached a subscription while another delivery to it was still running \
+            (from another thread, or from inside its handler). Delivery to one subscription is \
+            serialized: never two at a time, never one inside another (CONTRACT.md, 2 and 3). A \
+            source built with Observable(attach:) must send one event at a time and queue the events \
+            of other threads or of its handler (a SerialQueue or a SerialSink does both).
+            """)
+    }
+
+    /// Reports `message`: to `onViolation` if set, else by stopping the program.
+    package static func violated(_ message: String) {
+        if let onViolation { onViolation(message) } else { fatalError(message) }
+    }
+}
+
+private final class EngineRuleCheckStorage: @unchecked Sendable {
+    let lock = Lock()
+    var onViolation: ((String) -> Void)?
+}
