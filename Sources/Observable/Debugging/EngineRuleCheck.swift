@@ -1,7 +1,8 @@
+#if DEBUG
 /// Debug builds only: the engine's rules that no type can enforce, checked where breaking them would
 /// otherwise go unnoticed or crash far from the cause (as RxSwift's `SynchronizationTracker`). A
 /// violation stops the program with a message that names the rule; a test sets `onViolation` to see
-/// the message instead. Release builds compile no check.
+/// the message instead. Release builds compile none of this file.
 @usableFromInline
 package enum EngineRuleCheck {
     /// While set, a violation calls it with its message instead of stopping the program.
@@ -36,3 +37,4 @@ private final class EngineRuleCheckStorage: @unchecked Sendable {
     let lock = Lock()
     var onViolation: ((String) -> Void)?
 }
+#endif
