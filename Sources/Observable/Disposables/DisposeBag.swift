@@ -6,7 +6,7 @@ public final class DisposeBag: @unchecked Sendable {
     /// A `SpinLock` word guarding the contents and `isDisposed` (held for a store or a swap, never
     /// while anything is disposed): a bag costs itself, no lock object. The first stored property,
     /// so its address is `SpinLock.firstWord(of:)`.
-    @exclusivity(unchecked) final var lockWord = SpinLock.unlocked
+    final var lockWord = SpinLock.unlocked
     /// `lockWord`'s address (`SpinLock.firstWord(of:)`).
     @inline(__always) final var lockWordAddress: UnsafeMutablePointer<SpinLock.Word> { SpinLock.firstWord(of: self) }
     /// What the bag holds, guarded by `lockWord` (see `Contents`).

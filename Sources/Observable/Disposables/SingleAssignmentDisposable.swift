@@ -7,7 +7,7 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
 
     /// `UpstreamHandoff`'s two bits (`HandoffBits.lowTwoBits`), only ever set, accessed only
     /// through `InlineAtomic`. The first stored property, so its address is `InlineAtomic.firstWord(of:)`.
-    @exclusivity(unchecked) final var state = 0
+    final var state = 0
     /// `state`'s address (`InlineAtomic.firstWord(of:)`).
     @inline(__always) final var stateAddress: UnsafeMutablePointer<Int> { InlineAtomic.firstWord(of: self) }
     /// The disposable, handed over by `UpstreamHandoff`.

@@ -36,7 +36,7 @@ package final class ObserveOnSink<Element>: Disposable, Lifetime, OperatorSink, 
     /// The upstream hand-off's bits (`HandoffBits.lowTwoBits`: 1 released, 2 set) and
     /// `disposeCalledBit`, raised once by `dispose()`; stored in the sink, so the sink needs no
     /// disposable or flag object.
-    @usableFromInline @exclusivity(unchecked) package final var state = 0
+    @usableFromInline package final var state = 0
     /// `state`'s address: it is the first stored property (`InlineAtomic.firstWord(of:)`).
     @inlinable final var stateAddress: UnsafeMutablePointer<Int> { InlineAtomic.firstWord(of: self) }
     /// `state`'s bit raised by the first `dispose()`, beside the hand-off's two.

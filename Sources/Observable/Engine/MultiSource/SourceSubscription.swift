@@ -16,7 +16,7 @@
 package final class SourceSubscription<State: SerialSinkState, Source>: Disposable, OperatorSink, SerialSinkSubscription, @unchecked Sendable {
     /// `UpstreamHandoff`'s two bits (`HandoffBits.lowTwoBits`: 1 disposed, 2 set), only ever set,
     /// accessed only through `InlineAtomic`: it is the first stored property (`InlineAtomic.firstWord(of:)`).
-    @usableFromInline @exclusivity(unchecked) package final var handoffState = 0
+    @usableFromInline package final var handoffState = 0
     /// The subscription to the source, handed over by `UpstreamHandoff`.
     @usableFromInline @exclusivity(unchecked) package final var upstream = DisposableSlot()
     /// The source, kept only between `deferSubscription` and `start()`.

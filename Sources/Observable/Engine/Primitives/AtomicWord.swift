@@ -35,7 +35,7 @@ package struct AtomicWord: @unchecked Sendable {
 package final class OnceFlag: @unchecked Sendable {
     /// The flag, 0 or 1. Only ever accessed through `InlineAtomic` (atomically, at its own address).
     /// The first stored property, so its address is `InlineAtomic.firstWord(of:)`.
-    @usableFromInline @exclusivity(unchecked) package final var word = 0
+    @usableFromInline package final var word = 0
     /// `word`'s address (`InlineAtomic.firstWord(of:)`).
     @inlinable package final var wordAddress: UnsafeMutablePointer<Int> { InlineAtomic.firstWord(of: self) }
 
@@ -51,9 +51,13 @@ package final class OnceFlag: @unchecked Sendable {
 /// Atomic operations on a word stored inline in a class instance, so an object that needs an atomic
 /// flag or state costs one allocation instead of two.
 ///
-/// The word is a `final` stored property of a class, marked `@exclusivity(unchecked)`, touched only
-/// through these functions (or `SpinLock`) at an address that is stable by construction — never a
-/// pointer kept from an `inout` access, which Swift documents as valid only inside its closure:
+/// The word is a `final` stored property of a class, touched only through these functions (or
+/// `SpinLock`) at an address that is stable by construction — never a pointer kept from an `inout`
+/// access, which Swift documents as valid only inside its closure. Swift's exclusivity check sees
+/// only Swift accesses: a word reached through `firstWord(of:)` has none after its initial value, so
+/// it carries no `@exclusivity(unchecked)`; a word whose address `init` takes with `address(of:in:)`
+/// does (that `inout` access would otherwise cost a checked access per object made, about 80
+/// instructions). The two ways to get the address:
 /// - `address(of:in:)`, taken once in `init` and kept in a stored property: the object's address
 ///   (`Unmanaged.toOpaque()`; a class instance never moves while alive) plus the property's offset in
 ///   it. The offset is a number, measured inside `withUnsafeMutablePointer`'s closure, where the

@@ -20,7 +20,7 @@ package protocol OperatorSink: AnyObject, Sendable {
 package class Sink<Output>: Disposable, Lifetime, OperatorSink, @unchecked Sendable {
     /// The upstream subscription's hand-off state (`UpstreamHandoff`, `HandoffBits.lowTwoBits`: 1 disposed, 2 set),
     /// stored in the sink itself so a sink is one allocation, not three.
-    @usableFromInline @exclusivity(unchecked) package final var upstreamState = 0
+    @usableFromInline package final var upstreamState = 0
     /// `upstreamState`'s address: it is the first stored property (`InlineAtomic.firstWord(of:)`).
     @inlinable package final var upstreamStateAddress: UnsafeMutablePointer<Int> { InlineAtomic.firstWord(of: self) }
     @usableFromInline package final let downstream: EventHandler<Output>

@@ -35,7 +35,7 @@ package final class Subscriber<Element>: Cancelable, Lifetime, @unchecked Sendab
 
     /// The bits and the count (or `id`) above. Accessed only through `InlineAtomic`, so it may be
     /// read and changed from any thread; bits are only ever set, never cleared.
-    @usableFromInline @exclusivity(unchecked) package final var state = 0
+    @usableFromInline package final var state = 0
     /// `state`'s address: `state` is the first stored property (`InlineAtomic.firstWord(of:)`).
     @inlinable package final var stateAddress: UnsafeMutablePointer<Int> { InlineAtomic.firstWord(of: self) }
     /// The subscription to the source, for a source that is not a `Broadcaster`, handed over by
