@@ -90,12 +90,12 @@ final class InlineAtomicTests: XCTestCase {
     /// `address` is `word`'s storage in `object`: equal to the pointer `withUnsafeMutablePointer`
     /// gives inside its closure, past the header and within the object's allocation.
     private func assertStorage<Word>(
-        _ address: UnsafeMutablePointer<Word>, of word: inout Word, in object: AnyObject,
+        _ address: WordAddress<Word>, of word: inout Word, in object: AnyObject,
         file: StaticString = #filePath, line: UInt = #line
     ) {
-        withUnsafeMutablePointer(to: &word) { XCTAssertEqual($0, address, "not the property's storage", file: file, line: line) }
+        withUnsafeMutablePointer(to: &word) { XCTAssertEqual($0, address.pointer, "not the property's storage", file: file, line: line) }
         let base = UInt(bitPattern: Unmanaged.passUnretained(object).toOpaque())
-        let start = UInt(bitPattern: address)
+        let start = UInt(bitPattern: address.pointer)
         XCTAssertGreaterThanOrEqual(start, base + 2 * UInt(MemoryLayout<Int>.size), "inside the header", file: file, line: line)
         XCTAssertLessThanOrEqual(start + UInt(MemoryLayout<Word>.size), base + allocatedSize(object), "past the object", file: file, line: line)
     }
@@ -103,7 +103,7 @@ final class InlineAtomicTests: XCTestCase {
     /// Locking through `address` is seen by a plain read of the lock word (Linux: the `Int` word
     /// reads 1 while held, 0 after), and the lock is free again afterwards.
     private func assertLockWordIsSeen(
-        _ address: UnsafeMutablePointer<SpinLock.Word>, read: () -> SpinLock.Word,
+        _ address: WordAddress<SpinLock.Word>, read: () -> SpinLock.Word,
         file: StaticString = #filePath, line: UInt = #line
     ) {
         SpinLock.lock(address)

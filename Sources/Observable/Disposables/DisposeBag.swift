@@ -8,7 +8,7 @@ public final class DisposeBag: @unchecked Sendable {
     /// so its address is `SpinLock.firstWord(of:)`.
     final var lockWord = SpinLock.unlocked
     /// `lockWord`'s address (`SpinLock.firstWord(of:)`).
-    @inline(__always) final var lockWordAddress: UnsafeMutablePointer<SpinLock.Word> { SpinLock.firstWord(of: self) }
+    @inline(__always) final var lockWordAddress: WordAddress<SpinLock.Word> { SpinLock.firstWord(of: self) }
     /// What the bag holds, guarded by `lockWord` (see `Contents`).
     @exclusivity(unchecked) private var contents = Contents()
 

@@ -9,7 +9,7 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
     /// through `InlineAtomic`. The first stored property, so its address is `InlineAtomic.firstWord(of:)`.
     final var state = 0
     /// `state`'s address (`InlineAtomic.firstWord(of:)`).
-    @inline(__always) final var stateAddress: UnsafeMutablePointer<Int> { InlineAtomic.firstWord(of: self) }
+    @inline(__always) final var stateAddress: WordAddress<Int> { InlineAtomic.firstWord(of: self) }
     /// The disposable, handed over by `UpstreamHandoff`.
     @exclusivity(unchecked) private var current = DisposableSlot()
 

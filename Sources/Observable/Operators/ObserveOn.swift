@@ -38,7 +38,7 @@ package final class ObserveOnSink<Element>: Disposable, Lifetime, OperatorSink, 
     /// disposable or flag object.
     @usableFromInline package final var state = 0
     /// `state`'s address: it is the first stored property (`InlineAtomic.firstWord(of:)`).
-    @inlinable final var stateAddress: UnsafeMutablePointer<Int> { InlineAtomic.firstWord(of: self) }
+    @inlinable final var stateAddress: WordAddress<Int> { InlineAtomic.firstWord(of: self) }
     /// `state`'s bit raised by the first `dispose()`, beside the hand-off's two.
     @usableFromInline static var disposeCalledBit: Int { 4 }
     /// The upstream subscription, handed over by `UpstreamHandoff`.

@@ -43,7 +43,7 @@ package final class SourceSubscription<State: SerialSinkState, Source>: Disposab
 
     deinit { Resources.decrementTotal() }
 
-    @inlinable package final var handoffStateAddress: UnsafeMutablePointer<Int> { InlineAtomic.firstWord(of: self) }
+    @inlinable package final var handoffStateAddress: WordAddress<Int> { InlineAtomic.firstWord(of: self) }
 
     /// Whether `dispose()` ran.
     @inlinable package final var isDisposed: Bool { InlineAtomic.load(handoffStateAddress) & HandoffBits.lowTwoBits.disposed != 0 }

@@ -37,7 +37,7 @@ package final class OnceFlag: @unchecked Sendable {
     /// The first stored property, so its address is `InlineAtomic.firstWord(of:)`.
     @usableFromInline package final var word = 0
     /// `word`'s address (`InlineAtomic.firstWord(of:)`).
-    @inlinable package final var wordAddress: UnsafeMutablePointer<Int> { InlineAtomic.firstWord(of: self) }
+    @inlinable package final var wordAddress: WordAddress<Int> { InlineAtomic.firstWord(of: self) }
 
     @usableFromInline package init() {}
 
@@ -74,7 +74,7 @@ package final class OnceFlag: @unchecked Sendable {
 @usableFromInline
 package enum InlineAtomic {
     /// What an address property holds until `init` sets it (never dereferenced).
-    @inlinable package static var unset: UnsafeMutablePointer<Int> { UnsafeMutablePointer(bitPattern: MemoryLayout<Int>.alignment)! }
+    @inlinable package static var unset: WordAddress<Int> { .unset }
 
     /// The address of `word`, a final stored property of `object` (pass `&word, in: self`), valid
     /// for the object's lifetime: `object`'s base address plus `word`'s offset in it (see the type's
@@ -82,18 +82,18 @@ package enum InlineAtomic {
     /// folds base + (address - base), so it costs what taking the property's address did; `object`
     /// is `AnyObject`, not generic, so an unspecialised initializer looks up no metadata for it.
     @inlinable @inline(__always)
-    package static func address(of word: inout Int, in object: AnyObject) -> UnsafeMutablePointer<Int> {
+    package static func address(of word: inout Int, in object: AnyObject) -> WordAddress<Int> {
         address(ofWord: &word, in: object)
     }
 
     /// `address(of:in:)` for a word of any type (`SpinLock.Word`). Always inlined into a caller that
     /// names `Word`, so it is never called unspecialised.
     @inlinable @inline(__always)
-    package static func address<Word>(ofWord word: inout Word, in object: AnyObject) -> UnsafeMutablePointer<Word> {
+    package static func address<Word>(ofWord word: inout Word, in object: AnyObject) -> WordAddress<Word> {
         let base = Unmanaged.passUnretained(object).toOpaque()
         let offset = withUnsafeMutablePointer(to: &word) { Int(bitPattern: $0) } &- Int(bitPattern: base)
         assert(isPlausibleOffset(offset, of: Word.self), "InlineAtomic: the word is not stored in the object")
-        return (base + offset).assumingMemoryBound(to: Word.self)
+        return WordAddress((base + offset).assumingMemoryBound(to: Word.self))
     }
 
     /// The address of the first stored property of `object`, an instance of a root class (no
@@ -108,8 +108,14 @@ package enum InlineAtomic {
     /// a class with `let`s, as `address(of:in:)` must, costs the subscription path ARC traffic), and an
     /// operation is an offset from `self` instead of a load of a kept address.
     @inlinable @inline(__always)
-    package static func firstWord(of object: AnyObject) -> UnsafeMutablePointer<Int> {
-        _getUnsafePointerToStoredProperties(object).assumingMemoryBound(to: Int.self)
+    package static func firstWord(of object: AnyObject) -> WordAddress<Int> {
+        firstWord(of: object, as: Int.self)
+    }
+
+    /// `firstWord(of:)` for a word of any type (`SpinLock.Word`).
+    @inlinable @inline(__always)
+    package static func firstWord<Word>(of object: AnyObject, as _: Word.Type) -> WordAddress<Word> {
+        WordAddress(_getUnsafePointerToStoredProperties(object).assumingMemoryBound(to: Word.self))
     }
 
     /// Whether `offset` can be that of a stored property of type `Word` in a class instance: past the
@@ -122,26 +128,26 @@ package enum InlineAtomic {
     }
 
     /// The word's value (acquire).
-    @inlinable package static func load(_ word: UnsafeMutablePointer<Int>) -> Int { signals_atomic_load(word) }
+    @inlinable package static func load(_ word: WordAddress<Int>) -> Int { signals_atomic_load(word.pointer) }
 
     /// Stores `value` (release).
-    @inlinable package static func store(_ word: UnsafeMutablePointer<Int>, _ value: Int) { signals_atomic_store(word, value) }
+    @inlinable package static func store(_ word: WordAddress<Int>, _ value: Int) { signals_atomic_store(word.pointer, value) }
 
     /// Stores `value` and returns the previous value.
-    @inlinable static func exchange(_ word: UnsafeMutablePointer<Int>, _ value: Int) -> Int {
-        signals_atomic_exchange(word, value)
+    @inlinable static func exchange(_ word: WordAddress<Int>, _ value: Int) -> Int {
+        signals_atomic_exchange(word.pointer, value)
     }
 
     /// Sets the bits of `mask` and returns the previous value.
-    @inlinable package static func or(_ word: UnsafeMutablePointer<Int>, _ mask: Int) -> Int { signals_atomic_or(word, mask) }
+    @inlinable package static func or(_ word: WordAddress<Int>, _ mask: Int) -> Int { signals_atomic_or(word.pointer, mask) }
 
     /// Adds `delta` and returns the new value.
-    @inlinable @discardableResult package static func add(_ word: UnsafeMutablePointer<Int>, _ delta: Int) -> Int {
-        signals_atomic_add(word, delta)
+    @inlinable @discardableResult package static func add(_ word: WordAddress<Int>, _ delta: Int) -> Int {
+        signals_atomic_add(word.pointer, delta)
     }
 
     /// Replaces `expected` with `desired`; returns whether it did.
-    @inlinable static func compareExchange(_ word: UnsafeMutablePointer<Int>, expected: Int, desired: Int) -> Bool {
-        signals_atomic_cas(word, expected, desired)
+    @inlinable static func compareExchange(_ word: WordAddress<Int>, expected: Int, desired: Int) -> Bool {
+        signals_atomic_cas(word.pointer, expected, desired)
     }
 }

@@ -9,7 +9,7 @@
 package enum LazyObject {
     /// The object published at `word`, making it with `make` if there is none yet.
     @inlinable
-    package static func get<Object: AnyObject>(_ word: UnsafeMutablePointer<Int>, make: () -> Object) -> Object {
+    package static func get<Object: AnyObject>(_ word: WordAddress<Int>, make: () -> Object) -> Object {
         let bits = InlineAtomic.load(word)
         if bits == 0 { return publish(word, make()) }
         return Unmanaged<Object>.fromOpaque(UnsafeRawPointer(bitPattern: bits)!).takeUnretainedValue()
@@ -17,7 +17,7 @@ package enum LazyObject {
 
     /// Publishes `made` at `word` unless another caller published first; returns the published one.
     @inlinable @inline(never)
-    package static func publish<Object: AnyObject>(_ word: UnsafeMutablePointer<Int>, _ made: Object) -> Object {
+    package static func publish<Object: AnyObject>(_ word: WordAddress<Int>, _ made: Object) -> Object {
         let retained = Unmanaged.passRetained(made)
         if InlineAtomic.compareExchange(word, expected: 0, desired: Int(bitPattern: retained.toOpaque())) { return made }
         retained.release()
@@ -27,7 +27,7 @@ package enum LazyObject {
     /// Releases the object published at `word`, if any. For the owner's `deinit`. Not generic, so
     /// an unspecialised `deinit` looks up no type metadata for it.
     @inlinable
-    package static func release(_ word: UnsafeMutablePointer<Int>) {
+    package static func release(_ word: WordAddress<Int>) {
         let bits = InlineAtomic.load(word)
         if bits != 0 { Unmanaged<AnyObject>.fromOpaque(UnsafeRawPointer(bitPattern: bits)!).release() }
     }

@@ -66,10 +66,10 @@ package enum SpinLock {
     @inlinable package static var unlocked: Word { os_unfair_lock() }
 
     /// Takes the lock at `word`.
-    @inlinable package static func lock(_ word: UnsafeMutablePointer<Word>) { os_unfair_lock_lock(word) }
+    @inlinable package static func lock(_ word: WordAddress<Word>) { os_unfair_lock_lock(word.pointer) }
 
     /// Releases the lock at `word`, which the calling thread holds.
-    @inlinable package static func unlock(_ word: UnsafeMutablePointer<Word>) { os_unfair_lock_unlock(word) }
+    @inlinable package static func unlock(_ word: WordAddress<Word>) { os_unfair_lock_unlock(word.pointer) }
 #else
     /// The lock: 0 free, 1 held.
     @usableFromInline package typealias Word = Int
@@ -78,29 +78,27 @@ package enum SpinLock {
     @inlinable package static var unlocked: Word { 0 }
 
     /// Takes the lock at `word`.
-    @inlinable package static func lock(_ word: UnsafeMutablePointer<Word>) {
+    @inlinable package static func lock(_ word: WordAddress<Word>) {
         while !InlineAtomic.compareExchange(word, expected: 0, desired: 1) { sched_yield() }
     }
 
     /// Releases the lock at `word`, which the calling thread holds.
-    @inlinable package static func unlock(_ word: UnsafeMutablePointer<Word>) { InlineAtomic.store(word, 0) }
+    @inlinable package static func unlock(_ word: WordAddress<Word>) { InlineAtomic.store(word, 0) }
 #endif
 
     /// What an address property holds until `init` sets it (never dereferenced).
-    @inlinable package static var unset: UnsafeMutablePointer<Word> {
-        UnsafeMutablePointer(bitPattern: MemoryLayout<Word>.alignment)!
-    }
+    @inlinable package static var unset: WordAddress<Word> { .unset }
 
     /// The address of the lock word that is the first stored property of `object`, an instance of a
     /// root class (`InlineAtomic.firstWord(of:)`).
     @inlinable @inline(__always)
-    package static func firstWord(of object: AnyObject) -> UnsafeMutablePointer<Word> {
-        _getUnsafePointerToStoredProperties(object).assumingMemoryBound(to: Word.self)
+    package static func firstWord(of object: AnyObject) -> WordAddress<Word> {
+        InlineAtomic.firstWord(of: object, as: Word.self)
     }
 
     /// The address of `word`, a final stored property of `object` (`InlineAtomic.address(of:in:)`).
     @inlinable @inline(__always)
-    package static func address(of word: inout Word, in object: AnyObject) -> UnsafeMutablePointer<Word> {
+    package static func address(of word: inout Word, in object: AnyObject) -> WordAddress<Word> {
         InlineAtomic.address(ofWord: &word, in: object)
     }
 }

@@ -36,7 +36,7 @@ package final class QueueContention: @unchecked Sendable {
     static let firstOperationStallSeconds = 0.01
 
     /// The queue's state word (`QueueState`), which names its drainer.
-    let stateWord: UnsafeMutablePointer<Int>
+    let stateWord: WordAddress<Int>
 
     package let condition = Condition()
     /// How many operations the drainer has taken from the backlog, ever. Guarded by `lock`.
@@ -66,7 +66,7 @@ package final class QueueContention: @unchecked Sendable {
     /// at a time, handed on under `lock`); read by waiting callers to see whether it makes progress.
     let opsStarted = AtomicWord(0)
 
-    package init(stateWord: UnsafeMutablePointer<Int>) { self.stateWord = stateWord }
+    package init(stateWord: WordAddress<Int>) { self.stateWord = stateWord }
     deinit { opsStarted.deallocate() }
 
     /// Called with `lock` held right after a caller appended an operation at absolute position

@@ -59,7 +59,7 @@ package final class SerialQueue<Operation>: @unchecked Sendable {
     /// `InlineAtomic` words): the owner runs the uncontended path on those words itself, with the
     /// static functions below, and makes this object only for the contended path (`Broadcaster`).
     /// The owner keeps this queue and outlives it, so the addresses stay valid.
-    @usableFromInline package init(stateWord: UnsafeMutablePointer<Int>, orderWord: UnsafeMutablePointer<SpinLock.Word>) {
+    @usableFromInline package init(stateWord: WordAddress<Int>, orderWord: WordAddress<SpinLock.Word>) {
         stateWordAddress = stateWord
         orderWordAddress = orderWord
         lockWordAddress = InlineAtomic.address(of: &lockWord, in: self)
@@ -123,7 +123,7 @@ package final class SerialQueue<Operation>: @unchecked Sendable {
     /// `tryBeginDraining()` on the state word at `stateWord` (for an owner keeping its words): the
     /// caller's `ThreadToken` replaces `idle`, so the word names the drainer.
     @inlinable
-    package static func tryBeginDraining(stateWord: UnsafeMutablePointer<Int>) -> Bool {
+    package static func tryBeginDraining(stateWord: WordAddress<Int>) -> Bool {
         InlineAtomic.compareExchange(stateWord, expected: QueueState.idle, desired: ThreadToken.current)
     }
 
@@ -146,7 +146,7 @@ package final class SerialQueue<Operation>: @unchecked Sendable {
     /// `tryBeginDraining(updating:)` on the words at `stateWord` and `orderWord`.
     @inlinable
     package static func tryBeginDraining(
-        stateWord: UnsafeMutablePointer<Int>, orderWord: UnsafeMutablePointer<SpinLock.Word>, updating update: () -> Void
+        stateWord: WordAddress<Int>, orderWord: WordAddress<SpinLock.Word>, updating update: () -> Void
     ) -> Bool {
         SpinLock.lock(orderWord)
         let claimed = InlineAtomic.compareExchange(stateWord, expected: QueueState.idle, desired: ThreadToken.current)
@@ -163,7 +163,7 @@ package final class SerialQueue<Operation>: @unchecked Sendable {
 
     /// `withOrderLock` on the order word at `orderWord`.
     @inlinable
-    package static func withOrderLock<T>(orderWord: UnsafeMutablePointer<SpinLock.Word>, _ body: () -> T) -> T {
+    package static func withOrderLock<T>(orderWord: WordAddress<SpinLock.Word>, _ body: () -> T) -> T {
         SpinLock.lock(orderWord)
         defer { SpinLock.unlock(orderWord) }
         return body()
@@ -192,7 +192,7 @@ package final class SerialQueue<Operation>: @unchecked Sendable {
     /// Goes idle if nothing was queued or marked while draining (the state word at `stateWord` holds
     /// just the caller's token, no flag); `false` means the slow path must run: `drainWaiting`.
     @inlinable
-    static func tryFinishDraining(stateWord: UnsafeMutablePointer<Int>) -> Bool {
+    static func tryFinishDraining(stateWord: WordAddress<Int>) -> Bool {
         InlineAtomic.compareExchange(stateWord, expected: ThreadToken.current, desired: QueueState.idle)
     }
 }

@@ -16,12 +16,12 @@ package final class WaitGraph: @unchecked Sendable {
     private let lock = Lock()
     /// Each waiting thread's token → the state word of the queue it waits on. Guarded by `lock`.
     /// A word stays valid while its thread is recorded: the thread is inside that queue's method.
-    private var waitingOn: [Int: UnsafeMutablePointer<Int>] = [:]
+    private var waitingOn: [Int: WordAddress<Int>] = [:]
 
     /// Records that thread `me` is about to wait for the drainer named by `stateWord`, unless that
     /// drainer is `me` or waits, through the recorded waits, for `me`. Returns whether `me` may wait;
     /// if it returns `true`, the caller must call `endWait(me)` once it stops waiting.
-    func beginWait(_ me: Int, forDrainerOf stateWord: UnsafeMutablePointer<Int>) -> Bool {
+    func beginWait(_ me: Int, forDrainerOf stateWord: WordAddress<Int>) -> Bool {
         lock.lock()
         defer { lock.unlock() }
         var drainer = QueueState.drainer(of: InlineAtomic.load(stateWord))

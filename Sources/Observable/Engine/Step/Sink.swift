@@ -22,7 +22,7 @@ package class Sink<Output>: Disposable, Lifetime, OperatorSink, @unchecked Senda
     /// stored in the sink itself so a sink is one allocation, not three.
     @usableFromInline package final var upstreamState = 0
     /// `upstreamState`'s address: it is the first stored property (`InlineAtomic.firstWord(of:)`).
-    @inlinable package final var upstreamStateAddress: UnsafeMutablePointer<Int> { InlineAtomic.firstWord(of: self) }
+    @inlinable package final var upstreamStateAddress: WordAddress<Int> { InlineAtomic.firstWord(of: self) }
     @usableFromInline package final let downstream: EventHandler<Output>
     /// The upstream subscription, handed over by `UpstreamHandoff`.
     @usableFromInline @exclusivity(unchecked) final var upstreamSlot = DisposableSlot()

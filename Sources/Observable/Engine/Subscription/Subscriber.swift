@@ -37,7 +37,7 @@ package final class Subscriber<Element>: Cancelable, Lifetime, @unchecked Sendab
     /// read and changed from any thread; bits are only ever set, never cleared.
     @usableFromInline package final var state = 0
     /// `state`'s address: `state` is the first stored property (`InlineAtomic.firstWord(of:)`).
-    @inlinable package final var stateAddress: UnsafeMutablePointer<Int> { InlineAtomic.firstWord(of: self) }
+    @inlinable package final var stateAddress: WordAddress<Int> { InlineAtomic.firstWord(of: self) }
     /// The subscription to the source, for a source that is not a `Broadcaster`, handed over by
     /// `UpstreamHandoff` (`setUpstream` sets it once, `release()` takes it once).
     @usableFromInline @exclusivity(unchecked) package var upstream = DisposableSlot()

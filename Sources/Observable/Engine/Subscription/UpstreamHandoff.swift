@@ -19,7 +19,7 @@
 package enum UpstreamHandoff {
     /// Stores `disposable` in `slot`, or disposes it at once if `claim` already ran. Call it once.
     @inlinable
-    package static func set(_ disposable: Disposable, state: UnsafeMutablePointer<Int>, slot: inout DisposableSlot, bits: HandoffBits) {
+    package static func set(_ disposable: Disposable, state: WordAddress<Int>, slot: inout DisposableSlot, bits: HandoffBits) {
         precondition(InlineAtomic.load(state) & bits.set == 0, "an upstream disposable was set twice")
         slot.disposable = disposable
         if InlineAtomic.or(state, bits.set) & bits.disposed != 0 {
@@ -33,7 +33,7 @@ package enum UpstreamHandoff {
     ///   takes the slot and disposes what it held. Otherwise `false`, and the slot is not touched
     ///   (`set` disposes a disposable that arrives later).
     @inlinable
-    package static func claim(state: UnsafeMutablePointer<Int>, bits: HandoffBits) -> Bool {
+    package static func claim(state: WordAddress<Int>, bits: HandoffBits) -> Bool {
         let previous = InlineAtomic.or(state, bits.disposed)
         return previous & bits.disposed == 0 && previous & bits.set != 0
     }

@@ -1,0 +1,24 @@
+/// Where a word stored inline in a class instance lives — an atomic `Int` (`InlineAtomic`) or a
+/// lock (`SpinLock.Word`) — as the engine passes it around: to `InlineAtomic`'s operations, to
+/// `SpinLock`, to `LazyObject`, from a queue's owner to its contended path (`SerialQueue`,
+/// `QueueContention`, `WaitGraph`).
+///
+/// Only `InlineAtomic.firstWord(of:)` and `InlineAtomic.address(of:in:)` (and their `SpinLock`
+/// forms) make one, and it stays valid for the owning object's lifetime. What the engine does with
+/// one is the atomic operations and the lock — no `pointee`, no arithmetic, no plain read or write
+/// that would race with an atomic one: `pointer` is internal to SignalsCore (other modules cannot
+/// reach it) and, inside it, read by `InlineAtomic` and `SpinLock` only. A wrapper of one pointer:
+/// passing one costs what passing the pointer did (instructions.sh, the same count in every row).
+@usableFromInline
+package struct WordAddress<Word> {
+    /// The word's storage. Used by `InlineAtomic` and `SpinLock` only.
+    @usableFromInline let pointer: UnsafeMutablePointer<Word>
+
+    /// The address `pointer`. For `InlineAtomic`, which computes it.
+    @inlinable init(_ pointer: UnsafeMutablePointer<Word>) { self.pointer = pointer }
+
+    /// What an address property holds until its owner's `init` sets it: aligned, never dereferenced.
+    @inlinable package static var unset: WordAddress {
+        WordAddress(UnsafeMutablePointer(bitPattern: MemoryLayout<Word>.alignment)!)
+    }
+}
