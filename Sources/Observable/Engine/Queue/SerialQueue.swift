@@ -28,8 +28,9 @@ package final class SerialQueue<Operation>: @unchecked Sendable {
     /// The `Lock` behind `lock` as a retained pointer's bits, 0 until made. Accessed only through
     /// `LazyObject`, at `lockWordAddress`.
     @usableFromInline @exclusivity(unchecked) package final var lockWord = 0
-    /// `lockWord`'s address (`InlineAtomic`), set in `init`.
-    @usableFromInline @exclusivity(unchecked) package final var lockWordAddress = InlineAtomic.unset
+    /// `lockWord`'s address (`InlineAtomic`), computed where used: the queue's address plus a
+    /// constant once optimized.
+    @inlinable package final var lockWordAddress: WordAddress<Int> { InlineAtomic.address(of: &lockWord, in: self) }
     /// Operations waiting for the drainer, oldest first (O(1) to add and to take, however long). Guarded by `lock`.
     @usableFromInline package var waiting = FIFOBuffer<Operation>()
     /// The batch the drainer is running. Touched only by the drainer, and the role passes from one
@@ -42,17 +43,15 @@ package final class SerialQueue<Operation>: @unchecked Sendable {
     /// read with `withOrderLock`). Taken after `lock` when both are held, never the other way round,
     /// and never held while anyone waits or runs user code.
     @usableFromInline @exclusivity(unchecked) package final var orderWord = SpinLock.unlocked
-    /// `stateWord`'s address (`InlineAtomic`), set in `init`.
+    /// The state and order words' addresses, set in `init`: this queue's own words, or its owner's
+    /// (`init(stateWord:orderWord:)`), so kept rather than computed like `lockWordAddress`.
     @usableFromInline @exclusivity(unchecked) package final var stateWordAddress = InlineAtomic.unset
-    /// `orderWord`'s address (`SpinLock.address(of:in:)`), set in `init`.
     @usableFromInline @exclusivity(unchecked) package final var orderWordAddress = SpinLock.unset
-
 
     /// An idle queue. Inlinable, so a caller that knows `Operation` makes it without metadata lookups.
     @inlinable package init() {
         stateWordAddress = InlineAtomic.address(of: &stateWord, in: self)
         orderWordAddress = SpinLock.address(of: &orderWord, in: self)
-        lockWordAddress = InlineAtomic.address(of: &lockWord, in: self)
     }
 
     /// A queue whose state and order words live in its owner (at `stateWord` and `orderWord`, both
@@ -62,7 +61,6 @@ package final class SerialQueue<Operation>: @unchecked Sendable {
     @usableFromInline package init(stateWord: WordAddress<Int>, orderWord: WordAddress<SpinLock.Word>) {
         stateWordAddress = stateWord
         orderWordAddress = orderWord
-        lockWordAddress = InlineAtomic.address(of: &lockWord, in: self)
     }
 
     deinit { LazyObject.release(lockWordAddress) }
