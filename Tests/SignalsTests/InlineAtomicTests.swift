@@ -62,29 +62,29 @@ final class InlineAtomicTests: XCTestCase {
 
     func testSerialQueue() {
         let queue = SerialQueue<Int>()
-        assertStorage(queue.stateWordAddress, of: &queue.stateWord, in: queue)
-        assertStorage(queue.lockWordAddress, of: &queue.lockWord, in: queue)
-        assertStorage(queue.orderWordAddress, of: &queue.orderWord, in: queue)
+        assertStorage(queue.stateWordAddress, of: &queue.words.state, in: queue)
+        assertStorage(queue.lockWordAddress, of: &queue.words.contended, in: queue)
+        assertStorage(queue.orderWordAddress, of: &queue.words.order, in: queue)
         XCTAssertTrue(queue.tryBeginDraining())
-        XCTAssertEqual(queue.stateWord, ThreadToken.current)
+        XCTAssertEqual(queue.words.state, ThreadToken.current)
         queue.finishDraining { _ in }
-        XCTAssertEqual(queue.stateWord, QueueState.idle)
-        assertLockWordIsSeen(queue.orderWordAddress) { queue.orderWord }
+        XCTAssertEqual(queue.words.state, QueueState.idle)
+        assertLockWordIsSeen(queue.orderWordAddress) { queue.words.order }
     }
 
     /// A subclass (`Broadcaster: Observable`): its words follow the superclass's stored properties.
     func testBroadcasterWords() {
         let broadcaster = Broadcaster<Int>(bufferSize: 0)
-        assertStorage(broadcaster.nextIDAddress, of: &broadcaster.nextID, in: broadcaster)
-        assertStorage(broadcaster.observerCountAddress, of: &broadcaster.observerCount, in: broadcaster)
-        assertStorage(broadcaster.queueStateAddress, of: &broadcaster.queueStateWord, in: broadcaster)
-        assertStorage(broadcaster.queueOrderAddress, of: &broadcaster.queueOrderWord, in: broadcaster)
-        assertStorage(broadcaster.queueObjectAddress, of: &broadcaster.queueObjectWord, in: broadcaster)
+        assertStorage(broadcaster.nextIDAddress, of: &broadcaster.counters.nextID, in: broadcaster)
+        assertStorage(broadcaster.observerCountAddress, of: &broadcaster.counters.observerCount, in: broadcaster)
+        assertStorage(broadcaster.queueStateAddress, of: &broadcaster.queueWords.state, in: broadcaster)
+        assertStorage(broadcaster.queueOrderAddress, of: &broadcaster.queueWords.order, in: broadcaster)
+        assertStorage(broadcaster.queueObjectAddress, of: &broadcaster.queueWords.contended, in: broadcaster)
         let subscription = broadcaster.subscribe { _ in }
-        XCTAssertEqual(broadcaster.observerCount, 1)
+        XCTAssertEqual(broadcaster.counters.observerCount, 1)
         subscription.dispose()
-        XCTAssertEqual(broadcaster.observerCount, 0)
-        assertLockWordIsSeen(broadcaster.queueOrderAddress) { broadcaster.queueOrderWord }
+        XCTAssertEqual(broadcaster.counters.observerCount, 0)
+        assertLockWordIsSeen(broadcaster.queueOrderAddress) { broadcaster.queueWords.order }
     }
 
     /// `address` is `word`'s storage in `object`: equal to the pointer `withUnsafeMutablePointer`

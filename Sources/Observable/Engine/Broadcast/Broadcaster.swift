@@ -16,19 +16,15 @@ package final class Broadcaster<Element>: Observable<Element>, @unchecked Sendab
         case remove(Subscriber<Element>)
     }
 
-    /// The `SerialQueue`'s state and order words (`InlineAtomic`, at the addresses below), kept in
-    /// the broadcaster: every send, subscribe and unsubscribe that finds the queue idle runs on these
-    /// words alone (`Broadcaster+Queue.swift`), so the queue object is made only when someone finds
-    /// the queue busy — a broadcaster that is never contended (most relays, every `share`
-    /// connection) is one object.
-    @usableFromInline @exclusivity(unchecked) final var queueStateWord = 0
-    @usableFromInline @exclusivity(unchecked) final var queueOrderWord = SpinLock.unlocked
-    /// The contended path's `SerialQueue` (over the two words above) as a retained pointer's bits,
-    /// 0 until made; accessed only through `LazyObject`, at `queueObjectAddress`.
-    @usableFromInline @exclusivity(unchecked) final var queueObjectWord = 0
-    // Both stored in the broadcaster itself and accessed only through `InlineAtomic`.
-    @usableFromInline @exclusivity(unchecked) package final var nextID = 0
-    @usableFromInline @exclusivity(unchecked) final var observerCount = 0
+    /// The `SerialQueue`'s words (`QueueWords`), kept in the broadcaster: every send, subscribe and
+    /// unsubscribe that finds the queue idle runs on the state and order words alone
+    /// (`Broadcaster+Queue.swift`), so the queue object (published at `queueWords.contended`) is made
+    /// only when someone finds the queue busy — a broadcaster that is never contended (most relays,
+    /// every `share` connection) is one object.
+    @usableFromInline @exclusivity(unchecked) final var queueWords = QueueWords()
+    /// The observers' count and the next observer's id, both accessed only through `InlineAtomic`,
+    /// at their addresses (the rule of `QueueWords`).
+    @usableFromInline @exclusivity(unchecked) package final var counters = ObserverCounters()
 
     /// The queue's state and order words' addresses (`InlineAtomic.address(of:in:)`), set in `init`.
     /// Kept, because every send uses them: a stored property's offset in a generic class is read from
@@ -37,9 +33,9 @@ package final class Broadcaster<Element>: Observable<Element>, @unchecked Sendab
     @usableFromInline @exclusivity(unchecked) final var queueOrderAddress = SpinLock.unset
     // The other three words' addresses, computed where used (subscribing, unsubscribing, the
     // contended path, `deinit`): the broadcaster is 24 bytes smaller for a few instructions there.
-    @inlinable final var queueObjectAddress: WordAddress<Int> { InlineAtomic.address(of: &queueObjectWord, in: self) }
-    @inlinable final var nextIDAddress: WordAddress<Int> { InlineAtomic.address(of: &nextID, in: self) }
-    @inlinable final var observerCountAddress: WordAddress<Int> { InlineAtomic.address(of: &observerCount, in: self) }
+    @inlinable final var queueObjectAddress: WordAddress<Int> { InlineAtomic.address(of: &queueWords.contended, in: self) }
+    @inlinable final var nextIDAddress: WordAddress<Int> { InlineAtomic.address(of: &counters.nextID, in: self) }
+    @inlinable final var observerCountAddress: WordAddress<Int> { InlineAtomic.address(of: &counters.observerCount, in: self) }
 
     // Set only on the broadcaster of a `.whileConnected` `share` connection, before its source is
     // subscribed, and never changed (`Broadcaster+Share.swift`). `@exclusivity(unchecked)`: written
@@ -87,8 +83,8 @@ package final class Broadcaster<Element>: Observable<Element>, @unchecked Sendab
         }
         // Subscriptions are added to this broadcaster (`addSubscriber`), `attach` is never called.
         super.init(subscribeKind: { observable, downstream in (observable as! Broadcaster<Element>).addSubscriber(for: downstream) })
-        queueStateAddress = InlineAtomic.address(of: &queueStateWord, in: self)
-        queueOrderAddress = SpinLock.address(of: &queueOrderWord, in: self)
+        queueStateAddress = InlineAtomic.address(of: &queueWords.state, in: self)
+        queueOrderAddress = SpinLock.address(of: &queueWords.order, in: self)
     }
 
     deinit {

@@ -16,21 +16,19 @@
 /// of waiting threads (`WaitGraph`); no lock is held while anyone runs user code.
 @usableFromInline
 package final class SerialQueue<Operation>: @unchecked Sendable {
-    /// The queue's state (`QueueState`): `idle`, or the drainer's `ThreadToken`, with `pendingBit` set
-    /// while operations may be queued (the drainer must look at the backlog before going idle);
-    /// `pendingBit` and a hand-over's change of drainer are only made with `lock` held.
-    /// Stored in the queue itself and accessed only through `InlineAtomic`.
-    @usableFromInline @exclusivity(unchecked) package final var stateWord = 0
+    /// The queue's own words (`QueueWords`): its state (`QueueState`: `idle`, or the drainer's
+    /// `ThreadToken`, with `pendingBit` set while operations may be queued — the drainer must look at
+    /// the backlog before going idle; `pendingBit` and a hand-over's change of drainer are only made
+    /// with `lock` held), its order lock, and its `lock` once made. A queue made by a `Broadcaster`
+    /// runs on the broadcaster's state and order words instead (`init(stateWord:orderWord:)`).
+    @usableFromInline @exclusivity(unchecked) package final var words = QueueWords()
     /// Guards the backlog (`waiting`, `contention`). Made the first time someone finds the queue busy
-    /// (`LazyObject`): the uncontended path never takes it, so a queue that is never contended — most
-    /// relays, every `share` connection — costs no mutex.
+    /// (`LazyObject`, at `words.contended`): the uncontended path never takes it, so a queue that is
+    /// never contended — most relays, every `share` connection — costs no mutex.
     @inlinable package var lock: Lock { LazyObject.get(lockWordAddress) { Lock() } }
-    /// The `Lock` behind `lock` as a retained pointer's bits, 0 until made. Accessed only through
-    /// `LazyObject`, at `lockWordAddress`.
-    @usableFromInline @exclusivity(unchecked) package final var lockWord = 0
-    /// `lockWord`'s address (`InlineAtomic`), computed where used: the queue's address plus a
+    /// `words.contended`'s address (`InlineAtomic`), computed where used: the queue's address plus a
     /// constant once optimized.
-    @inlinable package final var lockWordAddress: WordAddress<Int> { InlineAtomic.address(of: &lockWord, in: self) }
+    @inlinable package final var lockWordAddress: WordAddress<Int> { InlineAtomic.address(of: &words.contended, in: self) }
     /// Operations waiting for the drainer, oldest first (O(1) to add and to take, however long). Guarded by `lock`.
     @usableFromInline package var waiting = FIFOBuffer<Operation>()
     /// The batch the drainer is running. Touched only by the drainer, and the role passes from one
@@ -38,11 +36,10 @@ package final class SerialQueue<Operation>: @unchecked Sendable {
     @usableFromInline package var running = ContiguousArray<Operation>()
     /// The contended-path bookkeeping, created the first time an operation is queued. Guarded by `lock`.
     @usableFromInline var contention: QueueContention?
-    /// The order lock: a `SpinLock` word (stored in this object, see `InlineAtomic`) for the state a
-    /// sender records as it submits (`tryBeginDraining(updating:)`, `submitContended(_:updating:_:)`,
-    /// read with `withOrderLock`). Taken after `lock` when both are held, never the other way round,
-    /// and never held while anyone waits or runs user code.
-    @usableFromInline @exclusivity(unchecked) package final var orderWord = SpinLock.unlocked
+    // The order lock (`words.order`, or the owner's) is a `SpinLock` for the state a sender records as
+    // it submits (`tryBeginDraining(updating:)`, `submitContended(_:updating:_:)`, read with
+    // `withOrderLock`). Taken after `lock` when both are held, never the other way round, and never
+    // held while anyone waits or runs user code.
     /// The state and order words' addresses, set in `init`: this queue's own words, or its owner's
     /// (`init(stateWord:orderWord:)`), so kept rather than computed like `lockWordAddress`.
     @usableFromInline @exclusivity(unchecked) package final var stateWordAddress = InlineAtomic.unset
@@ -50,8 +47,8 @@ package final class SerialQueue<Operation>: @unchecked Sendable {
 
     /// An idle queue. Inlinable, so a caller that knows `Operation` makes it without metadata lookups.
     @inlinable package init() {
-        stateWordAddress = InlineAtomic.address(of: &stateWord, in: self)
-        orderWordAddress = SpinLock.address(of: &orderWord, in: self)
+        stateWordAddress = InlineAtomic.address(of: &words.state, in: self)
+        orderWordAddress = SpinLock.address(of: &words.order, in: self)
     }
 
     /// A queue whose state and order words live in its owner (at `stateWord` and `orderWord`, both
