@@ -50,25 +50,35 @@ extension ScheduledAction: TrampolineWork {
 /// destructor when the thread ends), so starting it costs no allocation. Touched only by its thread.
 @usableFromInline
 package final class Trampoline {
+    /// Whether an action runs, and the work queued behind it.
+    @usableFromInline
+    struct State {
+        /// Whether the outermost action runs now (work scheduled meanwhile is queued).
+        @usableFromInline var isRunning = false
+        /// Queued work, oldest first; O(1) to add and to take however long it grows while it drains.
+        var queue = FIFOBuffer<TrampolineWork>()
+    }
+
+    /// The trampoline's state. Thread-confined (Engine/README.md, `@exclusivity(unchecked)`): only
+    /// this trampoline's thread reaches it.
+    @usableFromInline @exclusivity(unchecked) private(set) var state = State()
+
     /// Whether the outermost action runs now (work scheduled meanwhile is queued).
-    // Thread-confined (Engine/README.md, `@exclusivity(unchecked)`): only this trampoline's thread reaches it.
-    @usableFromInline @exclusivity(unchecked) package private(set) var isRunning = false
-    /// Queued work, oldest first; O(1) to add and to take however long it grows while it drains.
-    @exclusivity(unchecked) private var queue = FIFOBuffer<TrampolineWork>()
+    @usableFromInline package var isRunning: Bool { state.isRunning }
 
     /// Whether work is queued behind the running action.
-    @usableFromInline package var hasQueuedWork: Bool { !queue.isEmpty }
+    @usableFromInline package var hasQueuedWork: Bool { !state.queue.isEmpty }
 
     /// Queues `work` to run after everything queued before it.
-    @usableFromInline package func enqueue(_ work: TrampolineWork) { queue.append(work) }
+    @usableFromInline package func enqueue(_ work: TrampolineWork) { state.queue.append(work) }
 
     /// Runs `body` as the outermost action, then the queued work, oldest first, until none is left.
     @usableFromInline
     package func run<Result>(_ body: () -> Result) -> Result {
-        isRunning = true
-        defer { isRunning = false }
+        state.isRunning = true
+        defer { state.isRunning = false }
         let result = body()
-        while let work = queue.popFirst() { work.runOnTrampoline() }
+        while let work = state.queue.popFirst() { work.runOnTrampoline() }
         return result
     }
 
@@ -77,9 +87,9 @@ package final class Trampoline {
     /// trampoline action, for what it subscribes to (`toBlocking()`), which would otherwise wait for
     /// work queued behind itself.
     package func runSeparately<Result>(_ body: () -> Result) -> Result {
-        let saved = (isRunning, queue)
-        (isRunning, queue) = (false, FIFOBuffer())
-        defer { (isRunning, queue) = saved }
+        let saved = state
+        state = State()
+        defer { state = saved }
         return run(body)
     }
 

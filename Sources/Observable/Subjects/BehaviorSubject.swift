@@ -25,7 +25,7 @@ public final class BehaviorSubject<Element>: Observable<Element>, ObserverType, 
     /// - Returns: The current value; it throws the subject's error if the subject failed.
     @inlinable public func value() throws -> Element {
         let snapshot = broadcaster.snapshotLatest()
-        if let error = snapshot.error { throw error }
+        if case .failed(let error) = snapshot.termination { throw error }
         return snapshot.value!
     }
 

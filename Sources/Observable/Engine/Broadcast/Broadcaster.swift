@@ -59,15 +59,12 @@ package final class Broadcaster<Element>: Observable<Element>, @unchecked Sendab
     /// The value replayed to a new observer when `bufferSize` is 1 (a behavior subject or relay, a
     /// replay of one): a plain stored value, so remembering it is one store.
     @usableFromInline @exclusivity(unchecked) var replayedOne: Element?
-    /// Whether the terminal event was sent, and its error (`nil`: completed). Not an `Event<Element>?`:
-    /// the generic `deinit` looked its metadata up (about 325 instructions per broadcaster freed).
-    @usableFromInline @exclusivity(unchecked) var hasTerminated = false
-    @usableFromInline @exclusivity(unchecked) var terminalError: Error?
+    /// Whether the terminal event was delivered, and which (`Termination`).
+    @usableFromInline @exclusivity(unchecked) var terminal = Termination.running
 
     // Guarded by the queue's order lock; written as each event is sent, in the order of delivery.
     @usableFromInline @exclusivity(unchecked) package var latest: Element?
-    @usableFromInline @exclusivity(unchecked) var latestError: Error?
-    @usableFromInline @exclusivity(unchecked) var latestCompleted = false
+    @usableFromInline @exclusivity(unchecked) var latestTermination = Termination.running
 
     /// A broadcaster replaying up to `bufferSize` past values; `initial` seeds the buffer.
     /// Inlinable, so a caller that knows `Element` (a relay, `share`'s connection) runs it specialised:
@@ -194,26 +191,22 @@ package final class Broadcaster<Element>: Observable<Element>, @unchecked Sendab
     /// The latest value sent and the terminal state, read atomically with respect to `send`.
     /// Inlinable, so reading a relay's `value` is specialised in the caller (no tuple-metadata lookup).
     @inlinable
-    func snapshotLatest() -> (value: Element?, error: Error?, completed: Bool) {
-        SerialQueue<Operation>.withOrderLock(orderWord: queueOrderAddress) { (latest, latestError, latestCompleted) }
+    func snapshotLatest() -> (value: Element?, termination: Termination) {
+        SerialQueue<Operation>.withOrderLock(orderWord: queueOrderAddress) { (latest, latestTermination) }
     }
 
     /// Records `event` for synchronous reads. Runs with the queue's order lock held.
     @inlinable
     package func record(_ event: Event<Element>) {
-        guard latestError == nil, !latestCompleted else { return }
-        switch event {
-        case .next(let value): latest = value
-        case .error(let error): latestError = error
-        case .completed: latestCompleted = true
-        }
+        guard case .running = latestTermination else { return }
+        if case .next(let value) = event { latest = value } else { latestTermination = Termination(event) }
     }
 
     /// Delivers `event` to every observer (and records a terminal event). Only ever called by the
     /// queue's drainer.
     @inlinable
     package func deliver(_ event: Event<Element>) {
-        guard !hasTerminated else { return }
+        guard case .running = terminal else { return }
         guard case .next(let value) = event else { return deliverTerminal(event) }
         if bufferSize == 1 {
             replayedOne = value  // a behavior subject or relay: one store, inline
@@ -227,8 +220,7 @@ package final class Broadcaster<Element>: Observable<Element>, @unchecked Sendab
     /// observer that was on it. Out of line, so the per-value half stays small enough to inline.
     @inlinable @inline(never)
     func deliverTerminal(_ event: Event<Element>) {
-        hasTerminated = true
-        terminalError = event.error
+        terminal = Termination(event)
         let stopped = list.removeAll()
         InlineAtomic.store(observerCountAddress, 0)
         if bufferSize == 1 && tracksLatest { replayedOne = nil }
@@ -255,8 +247,8 @@ package final class Broadcaster<Element>: Observable<Element>, @unchecked Sendab
     package func attach(_ subscriber: Subscriber<Element>) {
         if let replayedOne { subscriber.on(.next(replayedOne)) }
         for value in buffer { subscriber.on(.next(value)) }
-        if hasTerminated {
-            subscriber.on(terminalError.map { .error($0) } ?? .completed)
+        if let ended = terminal.event(of: Element.self) {
+            subscriber.on(ended)
         } else if subscriber.isStopped {
             subscriber.dropHandlers()  // disposed before it was added (or while replaying)
         } else {
