@@ -23,6 +23,16 @@ final class InlineAtomicTests: XCTestCase {
         XCTAssertEqual(flag.word, 1)
     }
 
+    func testAtomicWord() {
+        let counter = AtomicWord(41)
+        assertStorage(counter.address, of: &counter.word, in: counter)
+        XCTAssertEqual(counter.add(1), 42)
+        XCTAssertEqual(counter.word, 42)
+        XCTAssertTrue(counter.compareExchange(expected: 42, desired: 7))
+        XCTAssertEqual(counter.exchange(9), 7)
+        XCTAssertEqual(counter.load(), 9)
+    }
+
     func testSinkFirstWord() {
         let sink = Sink<Int>({ _ in })
         assertStorage(sink.upstreamStateAddress, of: &sink.upstreamState, in: sink)

@@ -21,8 +21,6 @@ public final class MainScheduler: SchedulerType, @unchecked Sendable {
     /// `Driver` or a control delivers on the main thread is applied at once, as in RxCocoa.
     public init() {}
 
-    deinit { pending.deallocate() }
-
     /// Whether the caller is on the main thread.
     public static var isMainThread: Bool { Thread.isMainThread }
 

@@ -1,31 +1,34 @@
 import SignalsAtomics
 
-/// A heap-allocated machine word read and written with atomic operations.
+/// A machine word read and written with atomic operations, in an object of its own: for a word that
+/// no object of the engine holds inline (a process-wide counter, a scheduler's pending count).
 ///
-/// Heap allocation gives the word a stable address (Swift may move inline storage), which C atomics
-/// and ThreadSanitizer need. The owner calls `deallocate()` exactly once, in its `deinit`.
+/// The word is the object's first stored property, so its address is stable for the object's
+/// lifetime and given by `InlineAtomic.firstWord(of:)`, which C atomics and ThreadSanitizer need;
+/// the object frees it, so an owner has nothing to deallocate.
 @usableFromInline
-package struct AtomicWord: @unchecked Sendable {
-    @usableFromInline package let pointer: UnsafeMutablePointer<Int>
+package final class AtomicWord: @unchecked Sendable {
+    /// The value. Only ever accessed through `InlineAtomic`, at `address`.
+    @usableFromInline package final var word: Int
+    /// `word`'s address (`InlineAtomic.firstWord(of:)`).
+    @inlinable final var address: WordAddress<Int> { InlineAtomic.firstWord(of: self) }
 
+    /// A word holding `initial`.
     @usableFromInline
-    package init(_ initial: Int) {
-        pointer = .allocate(capacity: 1)
-        pointer.initialize(to: initial)
-    }
+    package init(_ initial: Int) { word = initial }
 
-    @inlinable package func load() -> Int { signals_atomic_load(pointer) }
-    @inlinable package func store(_ value: Int) { signals_atomic_store(pointer, value) }
+    /// The value (acquire).
+    @inlinable package func load() -> Int { InlineAtomic.load(address) }
+    /// Stores `value` (release).
+    @inlinable package func store(_ value: Int) { InlineAtomic.store(address, value) }
+    /// Replaces `expected` with `desired`; returns whether it did.
     @inlinable func compareExchange(expected: Int, desired: Int) -> Bool {
-        signals_atomic_cas(pointer, expected, desired)
+        InlineAtomic.compareExchange(address, expected: expected, desired: desired)
     }
-    @inlinable func exchange(_ value: Int) -> Int { signals_atomic_exchange(pointer, value) }
-    @inlinable @discardableResult package func add(_ delta: Int) -> Int { signals_atomic_add(pointer, delta) }
-
-    @usableFromInline func deallocate() {
-        pointer.deinitialize(count: 1)
-        pointer.deallocate()
-    }
+    /// Stores `value` and returns the previous value.
+    @inlinable func exchange(_ value: Int) -> Int { InlineAtomic.exchange(address, value) }
+    /// Adds `delta` and returns the new value.
+    @inlinable @discardableResult package func add(_ delta: Int) -> Int { InlineAtomic.add(address, delta) }
 }
 
 /// A one-way flag: starts clear, can be raised once. Raising is atomic, so exactly one caller wins.

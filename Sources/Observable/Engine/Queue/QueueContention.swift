@@ -67,7 +67,6 @@ package final class QueueContention: @unchecked Sendable {
     let opsStarted = AtomicWord(0)
 
     package init(stateWord: WordAddress<Int>) { self.stateWord = stateWord }
-    deinit { opsStarted.deallocate() }
 
     /// Called with `lock` held right after a caller appended an operation at absolute position
     /// `position` (`dequeued` + its index in the backlog). Waits while the operation is beyond
