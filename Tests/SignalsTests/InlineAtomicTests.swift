@@ -85,16 +85,16 @@ final class InlineAtomicTests: XCTestCase {
     /// A subclass (`Broadcaster: Observable`): its words follow the superclass's stored properties.
     func testBroadcasterWords() {
         let broadcaster = Broadcaster<Int>(bufferSize: 0)
-        assertStorage(broadcaster.nextIDAddress, of: &broadcaster.counters.nextID, in: broadcaster)
-        assertStorage(broadcaster.observerCountAddress, of: &broadcaster.counters.observerCount, in: broadcaster)
-        assertStorage(broadcaster.queueStateAddress, of: &broadcaster.queueWords.state, in: broadcaster)
-        assertStorage(broadcaster.queueOrderAddress, of: &broadcaster.queueWords.order, in: broadcaster)
-        assertStorage(broadcaster.queueObjectAddress, of: &broadcaster.queueWords.contended, in: broadcaster)
+        assertStorage(broadcaster.nextIDAddress, of: &broadcaster.words.nextID, in: broadcaster)
+        assertStorage(broadcaster.observerCountAddress, of: &broadcaster.words.observerCount, in: broadcaster)
+        assertStorage(broadcaster.queueStateAddress, of: &broadcaster.words.queue.state, in: broadcaster)
+        assertStorage(broadcaster.queueOrderAddress, of: &broadcaster.words.queue.order, in: broadcaster)
+        assertStorage(broadcaster.queueObjectAddress, of: &broadcaster.words.queue.contended, in: broadcaster)
         let subscription = broadcaster.subscribe { _ in }
-        XCTAssertEqual(broadcaster.counters.observerCount, 1)
+        XCTAssertEqual(broadcaster.words.observerCount, 1)
         subscription.dispose()
-        XCTAssertEqual(broadcaster.counters.observerCount, 0)
-        assertLockWordIsSeen(broadcaster.queueOrderAddress) { broadcaster.queueWords.order }
+        XCTAssertEqual(broadcaster.words.observerCount, 0)
+        assertLockWordIsSeen(broadcaster.queueOrderAddress) { broadcaster.words.queue.order }
     }
 
     /// `address` is `word`'s storage in `object`: equal to the pointer `withUnsafeMutablePointer`

@@ -11,7 +11,7 @@ extension Broadcaster {
 
     /// `queue`'s body.
     @inlinable func makeOrLoadQueue() -> SerialQueue<Operation> {
-        LazyObject.get(queueObjectAddress) { SerialQueue(stateWord: queueStateAddress, orderWord: queueOrderAddress) }
+        LazyObject.get(queueObjectAddress) { SerialQueue(sharing: wordsAddress.member(\.queue)) }
     }
 
     /// `SerialQueue.tryBeginDraining()` on this broadcaster's words.

@@ -16,26 +16,21 @@ package final class Broadcaster<Element>: Observable<Element>, @unchecked Sendab
         case remove(Subscriber<Element>)
     }
 
-    /// The `SerialQueue`'s words (`QueueWords`), kept in the broadcaster: every send, subscribe and
-    /// unsubscribe that finds the queue idle runs on the state and order words alone
-    /// (`Broadcaster+Queue.swift`), so the queue object (published at `queueWords.contended`) is made
-    /// only when someone finds the queue busy — a broadcaster that is never contended (most relays,
-    /// every `share` connection) is one object.
-    @usableFromInline @exclusivity(unchecked) final var queueWords = QueueWords()
-    /// The observers' count and the next observer's id, both accessed only through `InlineAtomic`,
-    /// at their addresses (the rule of `QueueWords`).
-    @usableFromInline @exclusivity(unchecked) package final var counters = ObserverCounters()
+    /// The broadcaster's atomic words (`BroadcasterWords`): its `SerialQueue`'s, and the observer
+    /// count and next id. Every send, subscribe and unsubscribe that finds the queue idle runs on the
+    /// queue's state and order words alone (`Broadcaster+Queue.swift`), so the queue object
+    /// (published at `words.queue.contended`) is made only when someone finds the queue busy — a
+    /// broadcaster that is never contended (most relays, every `share` connection) is one object.
+    @usableFromInline @exclusivity(unchecked) package final var words = BroadcasterWords()
 
-    /// The queue's state and order words' addresses (`InlineAtomic.address(of:in:)`), set in `init`.
-    /// Kept, because every send uses them: a stored property's offset in a generic class is read from
-    /// its metadata, so computing the address where used costs a send about 10 instructions more.
-    @usableFromInline @exclusivity(unchecked) final var queueStateAddress = InlineAtomic.unset
-    @usableFromInline @exclusivity(unchecked) final var queueOrderAddress = SpinLock.unset
-    // The other three words' addresses, computed where used (subscribing, unsubscribing, the
-    // contended path, `deinit`): the broadcaster is 24 bytes smaller for a few instructions there.
-    @inlinable final var queueObjectAddress: WordAddress<Int> { InlineAtomic.address(of: &queueWords.contended, in: self) }
-    @inlinable final var nextIDAddress: WordAddress<Int> { InlineAtomic.address(of: &counters.nextID, in: self) }
-    @inlinable final var observerCountAddress: WordAddress<Int> { InlineAtomic.address(of: &counters.observerCount, in: self) }
+    /// `words`' address (`InlineAtomic.address(of:in:)`), taken in `init`; each word's is a member of
+    /// it (`WordAddress.member`), the broadcaster's address plus a constant once loaded.
+    @usableFromInline @exclusivity(unchecked) final var wordsAddress = WordAddress<BroadcasterWords>.unset
+    @inlinable final var queueStateAddress: WordAddress<Int> { wordsAddress.member(\.queue.state) }
+    @inlinable final var queueOrderAddress: WordAddress<SpinLock.Word> { wordsAddress.member(\.queue.order) }
+    @inlinable final var queueObjectAddress: WordAddress<Int> { wordsAddress.member(\.queue.contended) }
+    @inlinable final var nextIDAddress: WordAddress<Int> { wordsAddress.member(\.nextID) }
+    @inlinable final var observerCountAddress: WordAddress<Int> { wordsAddress.member(\.observerCount) }
 
     // Set only on the broadcaster of a `.whileConnected` `share` connection, before its source is
     // subscribed, and never changed (`Broadcaster+Share.swift`). `@exclusivity(unchecked)`: written
@@ -80,8 +75,7 @@ package final class Broadcaster<Element>: Observable<Element>, @unchecked Sendab
         }
         // Subscriptions are added to this broadcaster (`addSubscriber`), `attach` is never called.
         super.init(subscribeKind: { observable, downstream in (observable as! Broadcaster<Element>).addSubscriber(for: downstream) })
-        queueStateAddress = InlineAtomic.address(of: &queueWords.state, in: self)
-        queueOrderAddress = SpinLock.address(of: &queueWords.order, in: self)
+        wordsAddress = InlineAtomic.address(ofWord: &words, in: self)
     }
 
     deinit {
@@ -199,7 +193,11 @@ package final class Broadcaster<Element>: Observable<Element>, @unchecked Sendab
     @inlinable
     package func record(_ event: Event<Element>) {
         guard case .running = latestTermination else { return }
-        if case .next(let value) = event { latest = value } else { latestTermination = Termination(event) }
+        switch event {
+        case .next(let value): latest = value
+        case .error(let error): latestTermination = .failed(error)
+        case .completed: latestTermination = .completed
+        }
     }
 
     /// Delivers `event` to every observer (and records a terminal event). Only ever called by the
@@ -220,7 +218,7 @@ package final class Broadcaster<Element>: Observable<Element>, @unchecked Sendab
     /// observer that was on it. Out of line, so the per-value half stays small enough to inline.
     @inlinable @inline(never)
     func deliverTerminal(_ event: Event<Element>) {
-        terminal = Termination(event)
+        terminal = event.error.map { .failed($0) } ?? .completed
         let stopped = list.removeAll()
         InlineAtomic.store(observerCountAddress, 0)
         if bufferSize == 1 && tracksLatest { replayedOne = nil }
@@ -247,8 +245,10 @@ package final class Broadcaster<Element>: Observable<Element>, @unchecked Sendab
     package func attach(_ subscriber: Subscriber<Element>) {
         if let replayedOne { subscriber.on(.next(replayedOne)) }
         for value in buffer { subscriber.on(.next(value)) }
-        if let ended = terminal.event(of: Element.self) {
-            subscriber.on(ended)
+        if case .failed(let error) = terminal {
+            subscriber.on(.error(error))
+        } else if case .completed = terminal {
+            subscriber.on(.completed)
         } else if subscriber.isStopped {
             subscriber.dropHandlers()  // disposed before it was added (or while replaying)
         } else {

@@ -11,28 +11,4 @@ package enum Termination {
     case completed
     /// Ended with `error`.
     case failed(Error)
-
-    /// The terminal event `event` is, as a `Termination` (`running` for a value).
-    @inlinable package init<Element>(_ event: Event<Element>) {
-        switch event {
-        case .next: self = .running
-        case .error(let error): self = .failed(error)
-        case .completed: self = .completed
-        }
-    }
-
-    /// Whether a terminal event was recorded.
-    @inlinable package var hasEnded: Bool {
-        if case .running = self { return false }
-        return true
-    }
-
-    /// The terminal event to send a late subscriber, or `nil` while running.
-    @inlinable package func event<Element>(of _: Element.Type) -> Event<Element>? {
-        switch self {
-        case .running: return nil
-        case .completed: return .completed
-        case .failed(let error): return .error(error)
-        }
-    }
 }

@@ -17,6 +17,16 @@ package struct WordAddress<Word> {
     /// The address `pointer`. For `InlineAtomic`, which computes it.
     @inlinable init(_ pointer: UnsafeMutablePointer<Word>) { self.pointer = pointer }
 
+    /// The address of the word at `member` of the words at this address (a struct of words, such as
+    /// `QueueWords`): the standard library's projection of a stored property's address
+    /// (`UnsafeMutablePointer.pointer(to:)`, whose offset the optimizer folds to a constant). An
+    /// owner keeps the address of its words struct, taken once in `init`, and reaches each word
+    /// through it: taking `&owner.words.state` where used instead would be a Swift access to the word,
+    /// which races with another thread's atomic operation on it (ThreadSanitizer reports it).
+    @inlinable package func member<Member>(_ member: WritableKeyPath<Word, Member>) -> WordAddress<Member> {
+        WordAddress<Member>(pointer.pointer(to: member).unsafelyUnwrapped)
+    }
+
     /// What an address property holds until its owner's `init` sets it: aligned, never dereferenced.
     @inlinable package static var unset: WordAddress {
         WordAddress(UnsafeMutablePointer(bitPattern: MemoryLayout<Word>.alignment)!)

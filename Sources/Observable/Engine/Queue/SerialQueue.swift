@@ -20,15 +20,15 @@ package final class SerialQueue<Operation>: @unchecked Sendable {
     /// `ThreadToken`, with `pendingBit` set while operations may be queued — the drainer must look at
     /// the backlog before going idle; `pendingBit` and a hand-over's change of drainer are only made
     /// with `lock` held), its order lock, and its `lock` once made. A queue made by a `Broadcaster`
-    /// runs on the broadcaster's state and order words instead (`init(stateWord:orderWord:)`).
+    /// runs on the broadcaster's state and order words instead (`init(sharing:)`).
     @usableFromInline @exclusivity(unchecked) package final var words = QueueWords()
     /// Guards the backlog (`waiting`, `contention`). Made the first time someone finds the queue busy
     /// (`LazyObject`, at `words.contended`): the uncontended path never takes it, so a queue that is
     /// never contended — most relays, every `share` connection — costs no mutex.
     @inlinable package var lock: Lock { LazyObject.get(lockWordAddress) { Lock() } }
-    /// `words.contended`'s address (`InlineAtomic`), computed where used: the queue's address plus a
-    /// constant once optimized.
-    @inlinable package final var lockWordAddress: WordAddress<Int> { InlineAtomic.address(of: &words.contended, in: self) }
+    /// `words.contended`'s address (`InlineAtomic`), set in `init`: this queue's own lock word, also
+    /// when it runs on its owner's state and order words.
+    @usableFromInline @exclusivity(unchecked) package final var lockWordAddress = InlineAtomic.unset
     /// Operations waiting for the drainer, oldest first (O(1) to add and to take, however long). Guarded by `lock`.
     @usableFromInline package var waiting = FIFOBuffer<Operation>()
     /// The batch the drainer is running. Touched only by the drainer, and the role passes from one
@@ -40,24 +40,28 @@ package final class SerialQueue<Operation>: @unchecked Sendable {
     // it submits (`tryBeginDraining(updating:)`, `submitContended(_:updating:_:)`, read with
     // `withOrderLock`). Taken after `lock` when both are held, never the other way round, and never
     // held while anyone waits or runs user code.
-    /// The state and order words' addresses, set in `init`: this queue's own words, or its owner's
-    /// (`init(stateWord:orderWord:)`), so kept rather than computed like `lockWordAddress`.
-    @usableFromInline @exclusivity(unchecked) package final var stateWordAddress = InlineAtomic.unset
-    @usableFromInline @exclusivity(unchecked) package final var orderWordAddress = SpinLock.unset
+    /// The address of the words the queue runs on, set in `init`: its own `words`, or its owner's
+    /// (`init(sharing:)`). Its state and order words are members of it (`WordAddress.member`).
+    @usableFromInline @exclusivity(unchecked) package final var wordsAddress = WordAddress<QueueWords>.unset
+    /// The state word's address (`QueueState`).
+    @inlinable package final var stateWordAddress: WordAddress<Int> { wordsAddress.member(\.state) }
+    /// The order lock's address.
+    @inlinable package final var orderWordAddress: WordAddress<SpinLock.Word> { wordsAddress.member(\.order) }
 
     /// An idle queue. Inlinable, so a caller that knows `Operation` makes it without metadata lookups.
     @inlinable package init() {
-        stateWordAddress = InlineAtomic.address(of: &words.state, in: self)
-        orderWordAddress = SpinLock.address(of: &words.order, in: self)
+        wordsAddress = InlineAtomic.address(ofWord: &words, in: self)
+        lockWordAddress = wordsAddress.member(\.contended)
     }
 
-    /// A queue whose state and order words live in its owner (at `stateWord` and `orderWord`, both
-    /// `InlineAtomic` words): the owner runs the uncontended path on those words itself, with the
-    /// static functions below, and makes this object only for the contended path (`Broadcaster`).
-    /// The owner keeps this queue and outlives it, so the addresses stay valid.
-    @usableFromInline package init(stateWord: WordAddress<Int>, orderWord: WordAddress<SpinLock.Word>) {
-        stateWordAddress = stateWord
-        orderWordAddress = orderWord
+    /// A queue running on the state and order words of its owner's `QueueWords` at `ownerWords`: the
+    /// owner runs the uncontended path on those words itself, with the static functions below, and
+    /// makes this object only for the contended path (`Broadcaster`, which publishes it at
+    /// `ownerWords`' `contended` word). The owner keeps this queue and outlives it, so the address
+    /// stays valid.
+    @usableFromInline package init(sharing ownerWords: WordAddress<QueueWords>) {
+        wordsAddress = ownerWords
+        lockWordAddress = InlineAtomic.address(of: &words.contended, in: self)
     }
 
     deinit { LazyObject.release(lockWordAddress) }
