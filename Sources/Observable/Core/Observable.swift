@@ -108,6 +108,13 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
         })
     }
 
+    #if DEBUG
+    /// `ownedSource`'s identity, for `EngineRuleCheck`'s loans (debug builds only).
+    @usableFromInline package final var ownedSourceID: ObjectIdentifier? {
+        ownedSource.map { ObjectIdentifier($0.takeUnretainedValue()) }
+    }
+    #endif
+
     deinit {
         Resources.decrementTotal()
         if let source = ownedSource { ChainRelease.release(source.takeRetainedValue()) }
@@ -122,6 +129,10 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     static var subscribeAttaching: (Observable<Element>, Downstream<Element>) -> Disposable {
         { observable, downstream in
             if case .kept(let handler, _, let lifetime) = downstream {
+                #if DEBUG
+                EngineRuleCheck.beginLoan(of: observable.ownedSourceID)
+                defer { EngineRuleCheck.endLoan() }
+                #endif
                 return Trampoline.isRunningOnThisThread
                     ? observable.attach(handler, lifetime) : observable.attachOnNewTrampoline(handler, lifetime)
             }
@@ -148,7 +159,11 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     /// `Producer.subscribe`): see `CurrentThreadScheduler`.
     @inlinable
     final func attachOnTrampoline(_ handler: @escaping EventHandler<Element>, _ lifetime: Lifetime) -> Disposable {
-        Trampoline.isRunningOnThisThread ? attach(handler, lifetime) : attachOnNewTrampoline(handler, lifetime)
+        #if DEBUG
+        EngineRuleCheck.beginLoan(of: ownedSourceID)
+        defer { EngineRuleCheck.endLoan() }
+        #endif
+        return Trampoline.isRunningOnThisThread ? attach(handler, lifetime) : attachOnNewTrampoline(handler, lifetime)
     }
 
     /// Subscribes `handler`, which receives events serially until disposal or a terminal event.

@@ -27,10 +27,47 @@ package enum EngineRuleCheck {
             """)
     }
 
+    /// The sources lent to the `attach` closures running on this thread, innermost last (`nil` for an
+    /// observable that owns no source): what `UnownedSource` checks against.
+    private static let loans = ThreadLocalObject<Loans>()
+
+    /// Records that the `attach` of an observable owning the source `source` (`nil`: none) starts
+    /// on this thread; `endLoan()` ends it when `attach` returns. Called by `Observable`'s subscribe
+    /// function around every `attach`.
+    @usableFromInline @inline(never)
+    package static func beginLoan(of source: ObjectIdentifier?) {
+        loans.get { Loans() }.sources.append(source)
+    }
+
+    /// Ends the innermost loan `beginLoan(of:)` recorded on this thread.
+    @usableFromInline @inline(never)
+    package static func endLoan() {
+        loans.existing?.sources.removeLast()
+    }
+
+    /// An operator used its source through `UnownedSource`: reports a violation unless an `attach`
+    /// it was lent to runs on this thread now (Engine/README.md, "References kept without ownership").
+    @usableFromInline @inline(never)
+    package static func checkLoan(of source: ObjectIdentifier) {
+        if loans.existing?.sources.lastIndex(of: source) != nil { return }
+        violated("""
+            Signals: an operator used the source it holds without ownership (UnownedSource) outside \
+            its attach closure: after its subscribe returned, or on another thread. The operator's \
+            observable owns that source, and lends it to attach only while attach runs; a closure \
+            that attach makes and that runs later (a resubscription, a scheduled subscribe) must take \
+            a strong reference while attach runs: `let strong = source.use { $0 }`.
+            """)
+    }
+
     /// Reports `message`: to `onViolation` if set, else by stopping the program.
     package static func violated(_ message: String) {
         if let onViolation { onViolation(message) } else { fatalError(message) }
     }
+}
+
+/// One thread's loans (`EngineRuleCheck.beginLoan(of:)`).
+private final class Loans {
+    var sources: [ObjectIdentifier?] = []
 }
 
 private final class EngineRuleCheckStorage: @unchecked Sendable {

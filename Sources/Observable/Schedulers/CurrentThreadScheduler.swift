@@ -96,21 +96,13 @@ package final class Trampoline {
     /// Whether the calling thread's trampoline runs an action now; out of line, so an inlined
     /// `subscribe` costs one call here.
     @usableFromInline @inline(never)
-    package static var isRunningOnThisThread: Bool {
-        guard let pointer = slot.pointer else { return false }
-        return Unmanaged<Trampoline>.fromOpaque(pointer).takeUnretainedValue().isRunning
-    }
+    package static var isRunningOnThisThread: Bool { slot.existing?.isRunning ?? false }
 
     /// The calling thread's trampoline.
-    @usableFromInline package static var current: Trampoline {
-        if let pointer = slot.pointer { return Unmanaged<Trampoline>.fromOpaque(pointer).takeUnretainedValue() }
-        let trampoline = Trampoline()
-        slot.pointer = Unmanaged.passRetained(trampoline).toOpaque()
-        return trampoline
-    }
+    @usableFromInline package static var current: Trampoline { slot.get { Trampoline() } }
 
-    /// Each thread's trampoline, retained; released when the thread ends.
-    private static let slot = ThreadLocalSlot(releasingObjectsAtThreadExit: ())
+    /// Each thread's trampoline; released when the thread ends.
+    private static let slot = ThreadLocalObject<Trampoline>()
 }
 
 extension Observable {

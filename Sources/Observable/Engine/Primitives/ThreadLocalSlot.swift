@@ -48,3 +48,28 @@ package struct ThreadLocalSlot: @unchecked Sendable {
         nonmutating set { pointer = UnsafeMutableRawPointer(bitPattern: newValue) }
     }
 }
+
+/// One object of type `Object` per thread: made on the thread's first `get`, kept in a pthread slot,
+/// released when the thread ends. Keep it in a `static let`. Each thread sees only its own object, so
+/// no access needs a lock; the object's retained pointer never leaves this type.
+package struct ThreadLocalObject<Object: AnyObject>: @unchecked Sendable {
+    /// The slot holding each thread's object, retained.
+    private let slot = ThreadLocalSlot(releasingObjectsAtThreadExit: ())
+
+    /// A slot with no object on any thread yet.
+    package init() {}
+
+    /// The calling thread's object, if it made one.
+    package var existing: Object? {
+        guard let pointer = slot.pointer else { return nil }
+        return Unmanaged<Object>.fromOpaque(pointer).takeUnretainedValue()
+    }
+
+    /// The calling thread's object, made with `make` on its first use.
+    package func get(orMake make: () -> Object) -> Object {
+        if let existing { return existing }
+        let made = make()
+        slot.pointer = Unmanaged.passRetained(made).toOpaque()
+        return made
+    }
+}

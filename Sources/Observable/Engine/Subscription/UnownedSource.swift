@@ -15,17 +15,35 @@ package struct UnownedSource<Element> {
 
     /// Runs `body` with the source, without retaining it (it is alive: see the type's comment).
     @inlinable @inline(__always) @discardableResult
-    package func use<Result>(_ body: (Observable<Element>) -> Result) -> Result { reference._withUnsafeGuaranteedRef(body) }
+    package func use<Result>(_ body: (Observable<Element>) -> Result) -> Result {
+        #if DEBUG
+        checkLoan()
+        #endif
+        return reference._withUnsafeGuaranteedRef(body)
+    }
 
     /// `Observable.subscribe(sink:handler:)` on the source, without retaining it.
     @inlinable @inline(__always)
     package func subscribe(sink: OperatorSink & Lifetime, handler: @escaping EventHandler<Element>) -> Disposable {
-        reference._withUnsafeGuaranteedRef { $0.subscribeKind($0, .kept(handler, sink, sink)) }
+        #if DEBUG
+        checkLoan()
+        #endif
+        return reference._withUnsafeGuaranteedRef { $0.subscribeKind($0, .kept(handler, sink, sink)) }
     }
 
     /// `Observable.subscribe(handler:lifetime:)` on the source, without retaining it.
     @inlinable @inline(__always)
     package func subscribe(handler: @escaping EventHandler<Element>, lifetime: Lifetime) -> Disposable {
-        reference._withUnsafeGuaranteedRef { $0.subscribe(handler: handler, lifetime: lifetime) }
+        #if DEBUG
+        checkLoan()
+        #endif
+        return reference._withUnsafeGuaranteedRef { $0.subscribe(handler: handler, lifetime: lifetime) }
     }
+
+    #if DEBUG
+    /// Debug builds: reports a use outside the `attach` the source is lent to (`EngineRuleCheck`).
+    @usableFromInline func checkLoan() {
+        EngineRuleCheck.checkLoan(of: ObjectIdentifier(reference.takeUnretainedValue()))
+    }
+    #endif
 }
