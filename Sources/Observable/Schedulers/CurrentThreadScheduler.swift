@@ -51,17 +51,16 @@ extension ScheduledAction: TrampolineWork {
 @usableFromInline
 package final class Trampoline {
     /// Whether an action runs, and the work queued behind it.
-    @usableFromInline
-    struct State {
+    private struct State {
         /// Whether the outermost action runs now (work scheduled meanwhile is queued).
-        @usableFromInline var isRunning = false
+        var isRunning = false
         /// Queued work, oldest first; O(1) to add and to take however long it grows while it drains.
         var queue = FIFOBuffer<TrampolineWork>()
     }
 
     /// The trampoline's state. Thread-confined (Engine/README.md, `@exclusivity(unchecked)`): only
     /// this trampoline's thread reaches it.
-    @usableFromInline @exclusivity(unchecked) private(set) var state = State()
+    @exclusivity(unchecked) private var state = State()
 
     /// Whether the outermost action runs now (work scheduled meanwhile is queued).
     @usableFromInline package var isRunning: Bool { state.isRunning }

@@ -9,7 +9,7 @@ import SignalsAtomics
 @usableFromInline
 package final class AtomicWord: @unchecked Sendable {
     /// The value. Only ever accessed through `InlineAtomic`, at `address`.
-    @usableFromInline package final var word: Int
+    final var word: Int
     /// `word`'s address (`InlineAtomic.firstWord(of:)`).
     @inlinable final var address: WordAddress<Int> { InlineAtomic.firstWord(of: self) }
 
@@ -38,7 +38,7 @@ package final class AtomicWord: @unchecked Sendable {
 package final class OnceFlag: @unchecked Sendable {
     /// The flag, 0 or 1. Only ever accessed through `InlineAtomic` (atomically, at its own address).
     /// The first stored property, so its address is `InlineAtomic.firstWord(of:)`.
-    @usableFromInline package final var word = 0
+    final var word = 0
     /// `word`'s address (`InlineAtomic.firstWord(of:)`).
     @inlinable package final var wordAddress: WordAddress<Int> { InlineAtomic.firstWord(of: self) }
 
