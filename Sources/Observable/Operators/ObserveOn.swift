@@ -51,7 +51,7 @@ package final class ObserveOnSink<Element>: Disposable, Lifetime, OperatorSink, 
     /// The `SpinLock` word guarding `guarded`; accessed only through `lockAddress`.
     @usableFromInline @exclusivity(unchecked) final var lockWord = SpinLock.unlocked
     /// `lockWord`'s address (`SpinLock.address(of:in:)`), set in `init`.
-    @usableFromInline @exclusivity(unchecked) final var lockAddress = SpinLock.unset
+    @usableFromInline @exclusivity(unchecked) final var lockAddress = WordAddress<SpinLock.Word>.unset
     /// What the lock guards (see `Guarded`). `@exclusivity(unchecked)`: the lock already orders every
     /// access, and the runtime's dynamic exclusivity checks cost more than the rest of an inline delivery.
     @usableFromInline @exclusivity(unchecked) package var guarded: Guarded

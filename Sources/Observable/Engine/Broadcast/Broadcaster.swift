@@ -75,7 +75,7 @@ package final class Broadcaster<Element>: Observable<Element>, @unchecked Sendab
         }
         // Subscriptions are added to this broadcaster (`addSubscriber`), `attach` is never called.
         super.init(subscribeKind: { observable, downstream in (observable as! Broadcaster<Element>).addSubscriber(for: downstream) })
-        wordsAddress = InlineAtomic.address(ofWord: &words, in: self)
+        wordsAddress = InlineAtomic.address(of: &words, in: self)
     }
 
     deinit {

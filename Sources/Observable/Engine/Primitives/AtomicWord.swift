@@ -76,23 +76,15 @@ package final class OnceFlag: @unchecked Sendable {
 /// release stores, acquire-release read-modify-writes).
 @usableFromInline
 package enum InlineAtomic {
-    /// What an address property holds until `init` sets it (never dereferenced).
-    @inlinable package static var unset: WordAddress<Int> { .unset }
-
-    /// The address of `word`, a final stored property of `object` (pass `&word, in: self`), valid
-    /// for the object's lifetime: `object`'s base address plus `word`'s offset in it (see the type's
-    /// documentation). Call it in `init`, once every stored property is initialized. The optimizer
-    /// folds base + (address - base), so it costs what taking the property's address did; `object`
-    /// is `AnyObject`, not generic, so an unspecialised initializer looks up no metadata for it.
+    /// The address of `word`, a final stored property of `object` (pass `&word, in: self`; the word
+    /// may be a struct of words, `QueueWords`), valid for the object's lifetime: `object`'s base
+    /// address plus `word`'s offset in it (see the type's documentation). Call it in `init`, once
+    /// every stored property is initialized. The optimizer folds base + (address - base), so it
+    /// costs what taking the property's address did; `object` is `AnyObject`, not generic, so an
+    /// unspecialised initializer looks up no metadata for it, and the function is always inlined
+    /// into a caller that names `Word`, so it is never called unspecialised.
     @inlinable @inline(__always)
-    package static func address(of word: inout Int, in object: AnyObject) -> WordAddress<Int> {
-        address(ofWord: &word, in: object)
-    }
-
-    /// `address(of:in:)` for a word of any type (`SpinLock.Word`). Always inlined into a caller that
-    /// names `Word`, so it is never called unspecialised.
-    @inlinable @inline(__always)
-    package static func address<Word>(ofWord word: inout Word, in object: AnyObject) -> WordAddress<Word> {
+    package static func address<Word>(of word: inout Word, in object: AnyObject) -> WordAddress<Word> {
         let base = Unmanaged.passUnretained(object).toOpaque()
         let offset = withUnsafeMutablePointer(to: &word) { Int(bitPattern: $0) } &- Int(bitPattern: base)
         assert(isPlausibleOffset(offset, of: Word.self), "InlineAtomic: the word is not stored in the object")

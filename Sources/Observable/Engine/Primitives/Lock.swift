@@ -86,9 +86,6 @@ package enum SpinLock {
     @inlinable package static func unlock(_ word: WordAddress<Word>) { InlineAtomic.store(word, 0) }
 #endif
 
-    /// What an address property holds until `init` sets it (never dereferenced).
-    @inlinable package static var unset: WordAddress<Word> { .unset }
-
     /// The address of the lock word that is the first stored property of `object`, an instance of a
     /// root class (`InlineAtomic.firstWord(of:)`).
     @inlinable @inline(__always)
@@ -99,6 +96,6 @@ package enum SpinLock {
     /// The address of `word`, a final stored property of `object` (`InlineAtomic.address(of:in:)`).
     @inlinable @inline(__always)
     package static func address(of word: inout Word, in object: AnyObject) -> WordAddress<Word> {
-        InlineAtomic.address(ofWord: &word, in: object)
+        InlineAtomic.address(of: &word, in: object)
     }
 }

@@ -2,11 +2,12 @@
 /// `SerialQueue`, or a `Broadcaster`, which runs the uncontended path on its own words and makes a
 /// queue object only for the contended path.
 ///
-/// Each word is accessed only through `InlineAtomic` or `SpinLock`, at its address
-/// (`InlineAtomic.address(of: &words.state, in: owner)`), never by a plain Swift read or write after
-/// its initial value. One field instead of three: the owner opts one field out of the exclusivity
-/// check (taking an address is an `inout` access, checked once per object made otherwise), and the
-/// rule that makes it safe is written once, here.
+/// Each word is accessed only through `InlineAtomic` or `SpinLock`, at its address, never by a plain
+/// Swift read or write after its initial value: the owner takes the struct's address once in `init`
+/// (`InlineAtomic.address(of: &words, in: self)`, the one Swift access, before the object is
+/// shared) and reaches each word as a member of it (`WordAddress.member(\.state)`). One field instead
+/// of three: the owner opts one field out of the exclusivity check (the `inout` in `init` would be
+/// checked once per object made otherwise), and the rule that makes it safe is written once, here.
 @usableFromInline
 package struct QueueWords {
     /// `QueueState`: `idle`, or the drainer's `ThreadToken` with its flags.

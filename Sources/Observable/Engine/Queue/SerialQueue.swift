@@ -28,7 +28,7 @@ package final class SerialQueue<Operation>: @unchecked Sendable {
     @inlinable package var lock: Lock { LazyObject.get(lockWordAddress) { Lock() } }
     /// `words.contended`'s address (`InlineAtomic`), set in `init`: this queue's own lock word, also
     /// when it runs on its owner's state and order words.
-    @usableFromInline @exclusivity(unchecked) package final var lockWordAddress = InlineAtomic.unset
+    @usableFromInline @exclusivity(unchecked) package final var lockWordAddress = WordAddress<Int>.unset
     /// Operations waiting for the drainer, oldest first (O(1) to add and to take, however long). Guarded by `lock`.
     @usableFromInline package var waiting = FIFOBuffer<Operation>()
     /// The batch the drainer is running. Touched only by the drainer, and the role passes from one
@@ -50,7 +50,7 @@ package final class SerialQueue<Operation>: @unchecked Sendable {
 
     /// An idle queue. Inlinable, so a caller that knows `Operation` makes it without metadata lookups.
     @inlinable package init() {
-        wordsAddress = InlineAtomic.address(ofWord: &words, in: self)
+        wordsAddress = InlineAtomic.address(of: &words, in: self)
         lockWordAddress = wordsAddress.member(\.contended)
     }
 
@@ -61,7 +61,7 @@ package final class SerialQueue<Operation>: @unchecked Sendable {
     /// stays valid.
     @usableFromInline package init(sharing ownerWords: WordAddress<QueueWords>) {
         wordsAddress = ownerWords
-        lockWordAddress = InlineAtomic.address(of: &words.contended, in: self)
+        lockWordAddress = InlineAtomic.address(of: &words, in: self).member(\.contended)
     }
 
     deinit { LazyObject.release(lockWordAddress) }
