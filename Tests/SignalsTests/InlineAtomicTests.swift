@@ -63,11 +63,11 @@ final class InlineAtomicTests: XCTestCase {
 
     func testObserveOnSink() {
         let sink = ObserveOnSink<Int>({ _ in }, scheduler: MainScheduler.instance, lifetime: EndlessLifetime.shared)
-        assertStorage(sink.stateAddress, of: &sink.state, in: sink)
-        assertStorage(sink.lockAddress, of: &sink.lockWord, in: sink)
-        assertLockWordIsSeen(sink.lockAddress) { sink.lockWord }
+        assertStorage(sink.stateAddress, of: &sink.words.state, in: sink)
+        assertStorage(sink.lockAddress, of: &sink.words.lock, in: sink)
+        assertLockWordIsSeen(sink.lockAddress) { sink.words.lock }
         sink.dispose()
-        XCTAssertEqual(sink.state & 4, 4)
+        XCTAssertEqual(sink.words.state & 4, 4)
     }
 
     func testSerialQueue() {
@@ -75,6 +75,11 @@ final class InlineAtomicTests: XCTestCase {
         assertStorage(queue.stateWordAddress, of: &queue.words.state, in: queue)
         assertStorage(queue.lockWordAddress, of: &queue.words.contended, in: queue)
         assertStorage(queue.orderWordAddress, of: &queue.words.order, in: queue)
+        let broadcaster = Broadcaster<Int>(bufferSize: 0)
+        let shared = SerialQueue<Int>(sharing: broadcaster.wordsAddress.member(\.queue))
+        assertStorage(shared.stateWordAddress, of: &broadcaster.words.queue.state, in: broadcaster)
+        assertStorage(shared.orderWordAddress, of: &broadcaster.words.queue.order, in: broadcaster)
+        assertStorage(shared.lockWordAddress, of: &shared.words.contended, in: shared)
         XCTAssertTrue(queue.tryBeginDraining())
         XCTAssertEqual(queue.words.state, ThreadToken.current)
         queue.finishDraining { _ in }

@@ -22,6 +22,18 @@ extension ObservableType {
     }
 }
 
+/// An `observe(on:)` sink's atomic words, its first stored property (`ObserveOnSink.words`).
+@usableFromInline
+package struct ObserveOnWords {
+    /// The upstream hand-off's bits and `ObserveOnSink.disposeCalledBit` (`InlineAtomic`).
+    @usableFromInline package var state = 0
+    /// The `SpinLock` guarding `ObserveOnSink.guarded`.
+    @usableFromInline package var lock = SpinLock.unlocked
+
+    /// No bit raised, unlocked.
+    @inlinable package init() {}
+}
+
 /// One `observe(on:)` subscription: buffers events and runs one drain at a time on the scheduler.
 ///
 /// As a `Lifetime` it tells a synchronous source that it was disposed or that its subscriber (running
@@ -36,9 +48,18 @@ package final class ObserveOnSink<Element>: Disposable, Lifetime, OperatorSink, 
     /// The upstream hand-off's bits (`HandoffBits.lowTwoBits`: 1 released, 2 set) and
     /// `disposeCalledBit`, raised once by `dispose()`; stored in the sink, so the sink needs no
     /// disposable or flag object.
-    @usableFromInline package final var state = 0
-    /// `state`'s address: it is the first stored property (`InlineAtomic.firstWord(of:)`).
-    @inlinable final var stateAddress: WordAddress<Int> { InlineAtomic.firstWord(of: self) }
+    /// The sink's two words (`ObserveOnWords`): `state` (those bits) and the `SpinLock` word guarding
+    /// `guarded`. The first stored property, so its address is `InlineAtomic.firstWord(of:as:)`, and
+    /// each word's a member of it: no Swift access after the initial value, no address kept.
+    @usableFromInline package final var words = ObserveOnWords()
+    /// `words.state`'s address.
+    @inlinable final var stateAddress: WordAddress<Int> {
+        InlineAtomic.firstWord(of: self, as: ObserveOnWords.self).member(\.state)
+    }
+    /// `words.lock`'s address: the `SpinLock` guarding `guarded`.
+    @inlinable final var lockAddress: WordAddress<SpinLock.Word> {
+        InlineAtomic.firstWord(of: self, as: ObserveOnWords.self).member(\.lock)
+    }
     /// `state`'s bit raised by the first `dispose()`, beside the hand-off's two.
     @usableFromInline static var disposeCalledBit: Int { 4 }
     /// The upstream subscription, handed over by `UpstreamHandoff`.
@@ -48,10 +69,6 @@ package final class ObserveOnSink<Element>: Disposable, Lifetime, OperatorSink, 
     @usableFromInline package let scheduler: ImmediateSchedulerType
     /// Whether the scheduler is `MainScheduler.instance`, whose work may run inline on the main thread.
     @usableFromInline let runsInlineOnMainThread: Bool
-    /// The `SpinLock` word guarding `guarded`; accessed only through `lockAddress`.
-    @usableFromInline @exclusivity(unchecked) final var lockWord = SpinLock.unlocked
-    /// `lockWord`'s address (`SpinLock.address(of:in:)`), set in `init`.
-    @usableFromInline @exclusivity(unchecked) final var lockAddress = WordAddress<SpinLock.Word>.unset
     /// What the lock guards (see `Guarded`). `@exclusivity(unchecked)`: the lock already orders every
     /// access, and the runtime's dynamic exclusivity checks cost more than the rest of an inline delivery.
     @usableFromInline @exclusivity(unchecked) package var guarded: Guarded
@@ -92,7 +109,6 @@ package final class ObserveOnSink<Element>: Disposable, Lifetime, OperatorSink, 
         downstreamLifetime = lifetime
         self.scheduler = scheduler
         runsInlineOnMainThread = scheduler is MainScheduler
-        lockAddress = SpinLock.address(of: &lockWord, in: self)
         Resources.incrementTotal()
     }
 

@@ -98,7 +98,7 @@ package enum InlineAtomic {
     /// the object's lifetime. A class lays its stored properties out in declaration order after its
     /// superclass's (the Swift ABI's class layout), so the first declared one of a root class starts
     /// there; `InlineAtomicTests` checks it for every owner. For `Subscriber`, `Sink`, `OnceFlag`,
-    /// `SingleAssignmentDisposable`, `ObserveOnSink` and (`SpinLock.firstWord(of:)`) `DisposeBag`:
+    /// `SingleAssignmentDisposable`, `ObserveOnSink`, `SerialQueue` and (`SpinLock.firstWord(of:)`) `DisposeBag`:
     /// their `init` computes and stores nothing (using `self` whole in an initializer of
     /// a class with `let`s, as `address(of:in:)` must, costs the subscription path ARC traffic), and an
     /// operation is an offset from `self` instead of a load of a kept address.

@@ -42,10 +42,11 @@ package final class Lock: @unchecked Sendable {
 /// A lock stored inline in a class instance, for critical sections of a few instructions that never
 /// run user code (appending to a bag, copying a value out), where a `Lock`'s two allocations would
 /// cost more than the section itself. The owner keeps a `Word` as a `final` stored property
-/// (initialized to `unlocked`), takes its address once in `init` (`address(of:in:)`, the rules of
-/// `InlineAtomic`: the object's address plus the word's offset, so stable for the object's
-/// lifetime), and touches it only through `lock` and `unlock`. Every critical section is locked and
-/// unlocked by the same thread, in one function, and nothing reads the word's value.
+/// (initialized to `unlocked`), reached at an address stable for the object's lifetime (the rules of
+/// `InlineAtomic`): the start of its stored properties (`firstWord(of:)`; the word, or a member of a
+/// first struct of words such as `ObserveOnWords`), or a member of the words whose address a
+/// `Broadcaster` keeps. It touches the word only through `lock` and `unlock`. Every critical section
+/// is locked and unlocked by the same thread, in one function, and nothing reads the word's value.
 ///
 /// On Apple platforms the word is an `os_unfair_lock` (macOS 10.12, iOS 10, tvOS 10, watchOS 3: within
 /// the deployment targets): a waiter blocks in the kernel and the owner is known to the scheduler, so
@@ -93,9 +94,4 @@ package enum SpinLock {
         InlineAtomic.firstWord(of: object, as: Word.self)
     }
 
-    /// The address of `word`, a final stored property of `object` (`InlineAtomic.address(of:in:)`).
-    @inlinable @inline(__always)
-    package static func address(of word: inout Word, in object: AnyObject) -> WordAddress<Word> {
-        InlineAtomic.address(of: &word, in: object)
-    }
 }

@@ -3,11 +3,12 @@
 /// queue object only for the contended path.
 ///
 /// Each word is accessed only through `InlineAtomic` or `SpinLock`, at its address, never by a plain
-/// Swift read or write after its initial value: the owner takes the struct's address once in `init`
-/// (`InlineAtomic.address(of: &words, in: self)`, the one Swift access, before the object is
-/// shared) and reaches each word as a member of it (`WordAddress.member(\.state)`). One field instead
-/// of three: the owner opts one field out of the exclusivity check (the `inout` in `init` would be
-/// checked once per object made otherwise), and the rule that makes it safe is written once, here.
+/// Swift read or write after its initial value; each word's address is a member of the struct's
+/// (`WordAddress.member(\.state)`). A `SerialQueue` keeps them as its first stored property, so the
+/// struct's address is `InlineAtomic.firstWord(of:as:)` and the field needs no opt-out of the
+/// exclusivity check. A `Broadcaster`'s follow its superclass's fields: it takes their address once in
+/// `init` (`InlineAtomic.address(of: &words, in: self)`, the one Swift access, before the object is
+/// shared) and keeps it; that field opts out (the `inout` would be checked once per object made).
 @usableFromInline
 package struct QueueWords {
     /// `QueueState`: `idle`, or the drainer's `ThreadToken` with its flags.

@@ -21,14 +21,20 @@ package final class SerialQueue<Operation>: @unchecked Sendable {
     /// the backlog before going idle; `pendingBit` and a hand-over's change of drainer are only made
     /// with `lock` held), its order lock, and its `lock` once made. A queue made by a `Broadcaster`
     /// runs on the broadcaster's state and order words instead (`init(sharing:)`).
-    @usableFromInline @exclusivity(unchecked) package final var words = QueueWords()
+    /// The first stored property, so its address is `InlineAtomic.firstWord(of:as:)` (`ownWords`):
+    /// no Swift access after its initial value, no address kept.
+    @usableFromInline package final var words = QueueWords()
     /// Guards the backlog (`waiting`, `contention`). Made the first time someone finds the queue busy
     /// (`LazyObject`, at `words.contended`): the uncontended path never takes it, so a queue that is
     /// never contended — most relays, every `share` connection — costs no mutex.
     @inlinable package var lock: Lock { LazyObject.get(lockWordAddress) { Lock() } }
-    /// `words.contended`'s address (`InlineAtomic`), set in `init`: this queue's own lock word, also
-    /// when it runs on its owner's state and order words.
-    @usableFromInline @exclusivity(unchecked) package final var lockWordAddress = WordAddress<Int>.unset
+    /// `words.contended`'s address: this queue's own lock word, also when it runs on its owner's state
+    /// and order words.
+    @inlinable package final var lockWordAddress: WordAddress<Int> { ownWords.member(\.contended) }
+    /// `words`' address: the start of the stored properties (`InlineAtomic.firstWord(of:as:)`).
+    @inlinable package final var ownWords: WordAddress<QueueWords> {
+        InlineAtomic.firstWord(of: self, as: QueueWords.self)
+    }
     /// Operations waiting for the drainer, oldest first (O(1) to add and to take, however long). Guarded by `lock`.
     @usableFromInline package var waiting = FIFOBuffer<Operation>()
     /// The batch the drainer is running. Touched only by the drainer, and the role passes from one
@@ -40,8 +46,10 @@ package final class SerialQueue<Operation>: @unchecked Sendable {
     // it submits (`tryBeginDraining(updating:)`, `submitContended(_:updating:_:)`, read with
     // `withOrderLock`). Taken after `lock` when both are held, never the other way round, and never
     // held while anyone waits or runs user code.
-    /// The address of the words the queue runs on, set in `init`: its own `words`, or its owner's
-    /// (`init(sharing:)`). Its state and order words are members of it (`WordAddress.member`).
+    /// The address of the words the queue runs on, set in `init`: its own `words` (`ownWords`), or its
+    /// owner's (`init(sharing:)`). Its state and order words are members of it (`WordAddress.member`).
+    /// Kept, not chosen per use: a `let` optional of the owner's address with `ownWords` as the
+    /// fallback cost combine-4 and flatten-sync 28 instructions a value (one choice per word touched).
     @usableFromInline @exclusivity(unchecked) package final var wordsAddress = WordAddress<QueueWords>.unset
     /// The state word's address (`QueueState`).
     @inlinable package final var stateWordAddress: WordAddress<Int> { wordsAddress.member(\.state) }
@@ -49,20 +57,14 @@ package final class SerialQueue<Operation>: @unchecked Sendable {
     @inlinable package final var orderWordAddress: WordAddress<SpinLock.Word> { wordsAddress.member(\.order) }
 
     /// An idle queue. Inlinable, so a caller that knows `Operation` makes it without metadata lookups.
-    @inlinable package init() {
-        wordsAddress = InlineAtomic.address(of: &words, in: self)
-        lockWordAddress = wordsAddress.member(\.contended)
-    }
+    @inlinable package init() { wordsAddress = ownWords }
 
     /// A queue running on the state and order words of its owner's `QueueWords` at `ownerWords`: the
     /// owner runs the uncontended path on those words itself, with the static functions below, and
     /// makes this object only for the contended path (`Broadcaster`, which publishes it at
     /// `ownerWords`' `contended` word). The owner keeps this queue and outlives it, so the address
     /// stays valid.
-    @usableFromInline package init(sharing ownerWords: WordAddress<QueueWords>) {
-        wordsAddress = ownerWords
-        lockWordAddress = InlineAtomic.address(of: &words, in: self).member(\.contended)
-    }
+    @usableFromInline package init(sharing ownerWords: WordAddress<QueueWords>) { wordsAddress = ownerWords }
 
     deinit { LazyObject.release(lockWordAddress) }
 

@@ -52,14 +52,9 @@ package final class Subscriber<Element>: Cancelable, Lifetime, @unchecked Sendab
     /// Run once when the subscription ends. Read and cleared only by `release()`, which runs once.
     @usableFromInline @exclusivity(unchecked) package var onDisposed: Optional<() -> Void>
 
-    // The closures. Called only by the one thread delivering (events reach a subscriber serially);
-    // dropped by `dropHandlers` where no delivery can run at the same time. `Optional<…>`, not `…?`
-    // (also `onDisposed`): no implicit `nil`, so `init` initializes them instead of replacing a `nil`.
-    @usableFromInline @exclusivity(unchecked) package var onNext: Optional<(Element) -> Void>
-    @usableFromInline @exclusivity(unchecked) package var onError: Optional<(Error) -> Void>
-    @usableFromInline @exclusivity(unchecked) package var onCompleted: Optional<() -> Void>
-    /// Receives every event, for subscribers given one closure (`subscribe(_ on:)`, operators).
-    @usableFromInline @exclusivity(unchecked) package var handler: Optional<EventHandler<Element>>
+    /// The closures (`SubscriberClosures`). Called only by the one thread delivering (events reach a
+    /// subscriber serially); dropped by `dropHandlers` where no delivery can run at the same time.
+    @usableFromInline @exclusivity(unchecked) package var closures: SubscriberClosures<Element>
     /// A handler kept for the subscriber's whole life (`Observable.subscribe(sink:handler:)`,
     /// `subscribe(keeping:sink:lifetime:)`), in a `let` so that `on` calls it without a retain and release
     /// (a closure read from a `var` is retained around the call). Never dropped, so it may capture
@@ -77,11 +72,8 @@ package final class Subscriber<Element>: Cancelable, Lifetime, @unchecked Sendab
         onDisposed: (() -> Void)?, handler: EventHandler<Element>?, sink: OperatorSink?,
         keptHandler: EventHandler<Element>?
     ) {
-        self.onNext = onNext
-        self.onError = onError
-        self.onCompleted = onCompleted
+        closures = SubscriberClosures(onNext: onNext, onError: onError, onCompleted: onCompleted, handler: handler)
         self.onDisposed = onDisposed
-        self.handler = handler
         self.sink = sink
         self.keptHandler = keptHandler
         Resources.incrementTotal()
@@ -155,9 +147,9 @@ package final class Subscriber<Element>: Cancelable, Lifetime, @unchecked Sendab
     /// Passes `value` to `onNext`, or `event` (its `.next`) to `handler` or `keptHandler`.
     @inlinable @inline(__always)
     func callNext(_ value: Element, _ event: Event<Element>) {
-        if let onNext {
+        if let onNext = closures.onNext {
             onNext(value)
-        } else if let handler {
+        } else if let handler = closures.handler {
             handler(event)
         } else {
             keptHandler?(event)  // `?()` on a `let`: called without a retain
@@ -168,28 +160,11 @@ package final class Subscriber<Element>: Cancelable, Lifetime, @unchecked Sendab
     @inlinable @inline(never)
     package func finish(_ event: Event<Element>) {
         guard stop() else { return }
-        Self.call(event, onNext: onNext, onError: onError, onCompleted: onCompleted, handler: handler ?? keptHandler)
+        closures.call(event, orKept: keptHandler)
         // A broadcaster sending a terminal event has already dropped every subscriber.
         broadcaster = nil
         release()
         dropHandlers()
-    }
-
-    /// Passes `event` to the closure for its kind, or to `handler`. An error with neither is
-    /// unhandled: it goes to `Hooks.defaultErrorHandler`, as in RxSwift (only the closure-based
-    /// `subscribe(onNext:…)` makes a subscriber with neither; every other kind has a `handler`).
-    @inlinable
-    package static func call(
-        _ event: Event<Element>, onNext: ((Element) -> Void)?, onError: ((Error) -> Void)?,
-        onCompleted: (() -> Void)?, handler: EventHandler<Element>?
-    ) {
-        if let handler { return handler(event) }
-        switch event {
-        case .next(let value): onNext?(value)
-        case .error(let error):
-            if let onError { onError(error) } else { Hooks.reportWithoutCallStack(error) }
-        case .completed: onCompleted?()
-        }
     }
 
     /// Drops the closures. Called only where no delivery can run at the same time: by the
@@ -197,10 +172,7 @@ package final class Subscriber<Element>: Cancelable, Lifetime, @unchecked Sendab
     /// thread `deliverDetached`'s invariant names, or before the subscriber is handed to a source.
     @usableFromInline
     func dropHandlers() {
-        onNext = nil
-        onError = nil
-        onCompleted = nil
-        handler = nil
+        closures = SubscriberClosures(onNext: nil, onError: nil, onCompleted: nil, handler: nil)
     }
 
     /// The broadcaster holding this subscriber is being freed: drops the closures, and disposes
