@@ -11,7 +11,7 @@ public final class SingleAssignmentDisposable: Cancelable, @unchecked Sendable {
     /// `state`'s address (`InlineAtomic.firstWord(of:)`).
     @inline(__always) final var stateAddress: WordAddress<Int> { InlineAtomic.firstWord(of: self) }
     /// The disposable, handed over by `UpstreamHandoff`.
-    @exclusivity(unchecked) private var current = DisposableSlot()
+    private var current = DisposableSlot()
 
     /// An empty single-assignment disposable.
     public init() {

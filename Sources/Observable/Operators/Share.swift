@@ -151,7 +151,10 @@ package final class SharedSource<Element>: @unchecked Sendable {
 
     @inlinable
     func makeBroadcaster() -> Broadcaster<Element> {
-        let made = Broadcaster<Element>(bufferSize: replay)
+        // A `.whileConnected` broadcaster serves one connection: the next one, as the generation
+        // changes only in `connect`, which connects this broadcaster next (`Connection.generation`).
+        let link = scope == .whileConnected ? ShareLink(owner: self, generation: drained.generation + 1) : ShareLink()
+        let made = Broadcaster<Element>(bufferSize: replay, shareLink: link)
         drained.broadcaster = made
         return made
     }
@@ -164,10 +167,10 @@ package final class SharedSource<Element>: @unchecked Sendable {
         let connectionGeneration = drained.generation
         drained.isConnected = true
         if scope == .whileConnected {
-            // The broadcaster serves this connection only, so it can carry the way back to this
-            // share, and the handler captures the broadcaster alone: a closure whose only capture is
-            // one object uses it as its context, so it allocates nothing.
-            broadcaster.link(to: self, generation: connectionGeneration)
+            // The broadcaster serves this connection only, so it carries the way back to this share
+            // (`makeBroadcaster`), and the handler captures the broadcaster alone: a closure whose
+            // only capture is one object uses it as its context, so it allocates nothing.
+            assert(broadcaster.shareLink.generation == connectionGeneration, "a connection's broadcaster serves the next connection")
             // Kept: `self` holds the broadcaster as long as it holds the connection.
             drained.subscription.disposable = source.subscribe(keeping: { event in broadcaster.receiveFromSource(event) }, sink: nil, lifetime: members)
             return

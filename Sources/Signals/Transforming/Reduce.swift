@@ -16,22 +16,7 @@ extension ObservableType {
         accumulator: @escaping (Accumulate, Element) throws -> Accumulate,
         mapResult: @escaping (Accumulate) throws -> Result
     ) -> Observable<Result> {
-        lift { sink in
-            let result = StateBox(seed)
-            return { event in
-                switch event {
-                case .next(let value):
-                    do { result.value = try accumulator(result.value, value) } catch { sink.forwardError(error) }
-                case .error(let error):
-                    sink.forwardError(error)
-                case .completed:
-                    let mapped: Result
-                    do { mapped = try mapResult(result.value) } catch { return sink.forwardError(error) }
-                    sink.forwardNext(mapped)
-                    sink.forwardCompleted()
-                }
-            }
-        }
+        lift(ReduceStep(result: seed, accumulator: accumulator, mapResult: mapResult))
     }
 
     /// Combines every value into one result, starting from `seed` (fresh for each subscription), and
@@ -63,5 +48,34 @@ extension ObservableType {
         accumulator: @escaping (Accumulate, Element) throws -> Accumulate
     ) -> Observable<Accumulate> {
         reduce(seed, accumulator: accumulator, mapResult: { $0 })
+    }
+}
+
+/// `reduce`'s step: the running result (each subscription starts from the seed), combined with each
+/// value, and sent mapped when the source completes.
+@usableFromInline
+struct ReduceStep<Element, Accumulate, Result>: SinkStep {
+    /// The running result.
+    @usableFromInline var result: Accumulate
+    @usableFromInline let accumulator: (Accumulate, Element) throws -> Accumulate
+    @usableFromInline let mapResult: (Accumulate) throws -> Result
+
+    @inlinable
+    init(
+        result: Accumulate, accumulator: @escaping (Accumulate, Element) throws -> Accumulate,
+        mapResult: @escaping (Accumulate) throws -> Result
+    ) {
+        self.result = result
+        self.accumulator = accumulator
+        self.mapResult = mapResult
+    }
+
+    @inlinable mutating func next(_ value: Element, to sink: Sink<Result>) throws {
+        result = try accumulator(result, value)
+    }
+
+    @inlinable mutating func complete(to sink: Sink<Result>) throws {
+        sink.forwardNext(try mapResult(result))
+        sink.forwardCompleted()
     }
 }

@@ -24,17 +24,22 @@ extension ObservableType {
     /// <!-- end diagram -->
     @inlinable
     public func toArray() -> Observable<[Element]> {
-        lift { sink in
-            let values = StateBox([Element]())
-            return { event in
-                switch event {
-                case .next(let value): values.value.append(value)
-                case .error(let error): sink.forwardError(error)
-                case .completed:
-                    sink.forwardNext(values.value)
-                    sink.forwardCompleted()
-                }
-            }
-        }
+        lift(ToArrayStep<Element>())
+    }
+}
+
+/// `toArray`'s step: the values so far (each subscription collects its own), sent as one array when
+/// the source completes.
+@usableFromInline
+struct ToArrayStep<Element>: SinkStep {
+    @usableFromInline var values: [Element] = []
+
+    @inlinable init() {}
+
+    @inlinable mutating func next(_ value: Element, to sink: Sink<[Element]>) throws { values.append(value) }
+
+    @inlinable mutating func complete(to sink: Sink<[Element]>) throws {
+        sink.forwardNext(values)
+        sink.forwardCompleted()
     }
 }

@@ -32,46 +32,35 @@ package final class Broadcaster<Element>: Observable<Element>, @unchecked Sendab
     @inlinable final var nextIDAddress: WordAddress<Int> { wordsAddress.member(\.nextID) }
     @inlinable final var observerCountAddress: WordAddress<Int> { wordsAddress.member(\.observerCount) }
 
-    // Set only on the broadcaster of a `.whileConnected` `share` connection, before its source is
-    // subscribed, and never changed (`Broadcaster+Share.swift`). `@exclusivity(unchecked)`: written
-    // once before any other thread can reach them, then only read.
-    /// The `SharedSource` that connected (held weakly: the connection is part of it). Typed
-    /// `AnyObject`, so an unspecialised `deinit` needs no metadata for it.
-    @usableFromInline @exclusivity(unchecked) weak var shareOwner: AnyObject?
-    /// The connection's generation (`SharedSource.drained.generation` when it connected).
-    @usableFromInline @exclusivity(unchecked) var shareGeneration = 0
+    /// The share whose connection this broadcaster serves and the connection's generation
+    /// (`ShareLink`): given only to the broadcaster of a `.whileConnected` `share` connection
+    /// (`Broadcaster+Share.swift`); empty otherwise.
+    @usableFromInline let shareLink: ShareLink
     /// How many past values a new observer receives: 0 publish, 1 behavior, n replay.
     @usableFromInline package let bufferSize: Int
     /// Whether `latest` is kept for synchronous reads (`BehaviorRelay.value`).
     @usableFromInline let tracksLatest: Bool
 
-    // Owned by the queue's drainer (`@exclusivity(unchecked)`: only the drainer touches them, and the
-    // role passes between threads through the queue, so each access happens-before the next).
-    /// The observers, in subscription order (`ObserverList` owns its forms and their invariants).
-    @usableFromInline @exclusivity(unchecked) var list = ObserverList<Element>()
-    /// The values replayed to a new observer when `bufferSize` is more than 1.
-    @usableFromInline @exclusivity(unchecked) package var buffer = ContiguousArray<Element>()
-    /// The value replayed to a new observer when `bufferSize` is 1 (a behavior subject or relay, a
-    /// replay of one): a plain stored value, so remembering it is one store.
-    @usableFromInline @exclusivity(unchecked) var replayedOne: Element?
-    /// Whether the terminal event was delivered, and which (`Termination`).
-    @usableFromInline @exclusivity(unchecked) var terminal = Termination.running
-
-    // Guarded by the queue's order lock; written as each event is sent, in the order of delivery.
-    @usableFromInline @exclusivity(unchecked) package var latest: Element?
-    @usableFromInline @exclusivity(unchecked) var latestTermination = Termination.running
+    /// The observers, the replay and the end (`DeliveryState`), owned by the queue's drainer
+    /// (`@exclusivity(unchecked)`: only the drainer touches it, and the role passes between threads
+    /// through the queue, so each access happens-before the next).
+    @usableFromInline @exclusivity(unchecked) var delivery = DeliveryState<Element>()
+    /// The latest value and the end, for synchronous reads (`RecordedEvents`). Guarded by the queue's
+    /// order lock; written as each event is sent, in the order of delivery.
+    @usableFromInline @exclusivity(unchecked) var recorded = RecordedEvents<Element>()
 
     /// A broadcaster replaying up to `bufferSize` past values; `initial` seeds the buffer.
     /// Inlinable, so a caller that knows `Element` (a relay, `share`'s connection) runs it specialised:
     /// no generic-metadata lookups, and the never-called `attach` placeholder is a closure without
     /// context (made in generic code it captures `Element`'s metadata: one allocation per broadcaster).
     @inlinable
-    package init(bufferSize: Int, initial: Element? = nil, tracksLatest: Bool = false) {
+    package init(bufferSize: Int, initial: Element? = nil, tracksLatest: Bool = false, shareLink: ShareLink = ShareLink()) {
         self.bufferSize = bufferSize
         self.tracksLatest = tracksLatest
+        self.shareLink = shareLink
         if let initial {
-            replayedOne = initial
-            latest = initial
+            delivery.replayedOne = initial
+            recorded.latest = initial
         }
         // Subscriptions are added to this broadcaster (`addSubscriber`), `attach` is never called.
         super.init(subscribeKind: { observable, downstream in (observable as! Broadcaster<Element>).addSubscriber(for: downstream) })
@@ -81,8 +70,8 @@ package final class Broadcaster<Element>: Observable<Element>, @unchecked Sendab
     deinit {
         // Nobody else can reach the observers now: their closures go with the broadcaster, even if
         // their subscriptions are still held somewhere.
-        list.forEachSubscriber { $0.broadcasterEnded() }
-        list.deallocate()
+        delivery.list.forEachSubscriber { $0.broadcasterEnded() }
+        delivery.list.deallocate()
         LazyObject.release(queueObjectAddress)
     }
 
@@ -186,17 +175,17 @@ package final class Broadcaster<Element>: Observable<Element>, @unchecked Sendab
     /// Inlinable, so reading a relay's `value` is specialised in the caller (no tuple-metadata lookup).
     @inlinable
     func snapshotLatest() -> (value: Element?, termination: Termination) {
-        SerialQueue<Operation>.withOrderLock(orderWord: queueOrderAddress) { (latest, latestTermination) }
+        SerialQueue<Operation>.withOrderLock(orderWord: queueOrderAddress) { (recorded.latest, recorded.termination) }
     }
 
     /// Records `event` for synchronous reads. Runs with the queue's order lock held.
     @inlinable
     package func record(_ event: Event<Element>) {
-        guard case .running = latestTermination else { return }
+        guard case .running = recorded.termination else { return }
         switch event {
-        case .next(let value): latest = value
-        case .error(let error): latestTermination = .failed(error)
-        case .completed: latestTermination = .completed
+        case .next(let value): recorded.latest = value
+        case .error(let error): recorded.termination = .failed(error)
+        case .completed: recorded.termination = .completed
         }
     }
 
@@ -204,24 +193,24 @@ package final class Broadcaster<Element>: Observable<Element>, @unchecked Sendab
     /// queue's drainer.
     @inlinable
     package func deliver(_ event: Event<Element>) {
-        guard case .running = terminal else { return }
+        guard case .running = delivery.terminal else { return }
         guard case .next(let value) = event else { return deliverTerminal(event) }
         if bufferSize == 1 {
-            replayedOne = value  // a behavior subject or relay: one store, inline
+            delivery.replayedOne = value  // a behavior subject or relay: one store, inline
         } else if bufferSize > 0 {
             remember(value)
         }
-        list.deliver(event)
+        delivery.list.deliver(event)
     }
 
     /// The terminal half of `deliver`: records `event`, empties the list and sends `event` to every
     /// observer that was on it. Out of line, so the per-value half stays small enough to inline.
     @inlinable @inline(never)
     func deliverTerminal(_ event: Event<Element>) {
-        terminal = event.error.map { .failed($0) } ?? .completed
-        let stopped = list.removeAll()
+        delivery.terminal = event.error.map { .failed($0) } ?? .completed
+        let stopped = delivery.list.removeAll()
         InlineAtomic.store(observerCountAddress, 0)
-        if bufferSize == 1 && tracksLatest { replayedOne = nil }
+        if bufferSize == 1 && tracksLatest { delivery.replayedOne = nil }
         stopped.first?.subscriber.on(event)
         for entry in stopped.entries where !entry.isRemoved { entry.subscriber.on(event) }
     }
@@ -243,16 +232,16 @@ package final class Broadcaster<Element>: Observable<Element>, @unchecked Sendab
     /// broadcaster has ended). Only ever called by the queue's drainer.
     @inlinable
     package func attach(_ subscriber: Subscriber<Element>) {
-        if let replayedOne { subscriber.on(.next(replayedOne)) }
-        for value in buffer { subscriber.on(.next(value)) }
-        if case .failed(let error) = terminal {
+        if let replayedOne = delivery.replayedOne { subscriber.on(.next(replayedOne)) }
+        for value in delivery.buffer { subscriber.on(.next(value)) }
+        if case .failed(let error) = delivery.terminal {
             subscriber.on(.error(error))
-        } else if case .completed = terminal {
+        } else if case .completed = delivery.terminal {
             subscriber.on(.completed)
         } else if subscriber.isStopped {
             subscriber.dropHandlers()  // disposed before it was added (or while replaying)
         } else {
-            list.append(subscriber)
+            delivery.list.append(subscriber)
             InlineAtomic.add(observerCountAddress, 1)
         }
     }
@@ -261,13 +250,13 @@ package final class Broadcaster<Element>: Observable<Element>, @unchecked Sendab
     @inlinable
     func detach(_ subscriber: Subscriber<Element>) {
         subscriber.dropHandlers()
-        if list.remove(subscriber) { InlineAtomic.add(observerCountAddress, -1) }
+        if delivery.list.remove(subscriber) { InlineAtomic.add(observerCountAddress, -1) }
     }
 
     /// Appends `value` to the replay buffer (for `bufferSize` above 1), dropping the oldest if full.
     @inlinable
     func remember(_ value: Element) {
-        if buffer.count == bufferSize { buffer.removeFirst() }
-        buffer.append(value)
+        if delivery.buffer.count == bufferSize { delivery.buffer.removeFirst() }
+        delivery.buffer.append(value)
     }
 }

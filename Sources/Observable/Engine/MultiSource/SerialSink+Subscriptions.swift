@@ -42,9 +42,9 @@ extension SerialSink {
         // while it is being subscribed.
         let subscription = SourceSubscription(sink: self, tag: tag, makeOperation: makeOperation)
         guard let key = insertSubscription(subscription) else { return nil }
-        subscription.key = key
+        subscription.setup.key = key
         if queue.isDrainedByCurrentThread {
-            subscription.pendingSource = source
+            subscription.setup.pendingSource = source
             deferSubscription(subscription)
         } else {
             subscription.subscribe(to: source)

@@ -19,10 +19,10 @@ package final class SourceSubscription<State: SerialSinkState, Source>: Disposab
     @usableFromInline package final var handoffState = 0
     /// The subscription to the source, handed over by `UpstreamHandoff`.
     @usableFromInline @exclusivity(unchecked) package final var upstream = DisposableSlot()
-    /// The source, kept only between `deferSubscription` and `start()`.
-    @usableFromInline @exclusivity(unchecked) package final var pendingSource: Observable<Source>?
-    /// This subscription's key among the sink's, written once, before the source is subscribed.
-    @usableFromInline @exclusivity(unchecked) package final var key: Int?
+    /// Its key among the sink's and, for a deferred subscription, its source (`SourceSetup`). Written
+    /// by the subscribing thread before the source is subscribed (or, deferred, before the order lock
+    /// publishes it to `start()`), so every later access follows those writes.
+    @usableFromInline @exclusivity(unchecked) package final var setup = SourceSetup<Source>()
     @usableFromInline package let sink: SerialSink<State>
     @usableFromInline package let tag: Int
     @usableFromInline package let makeOperation: (Int, Event<Source>) -> State.Operation
@@ -54,7 +54,7 @@ package final class SourceSubscription<State: SerialSinkState, Source>: Disposab
     package final func on(_ event: Event<Source>) {
         sink.submit(makeOperation(tag, event))
         if case .next = event { return }
-        if let key { sink.removeSubscription(key) }
+        if let key = setup.key { sink.removeSubscription(key) }
     }
 
     /// Subscribes to `source` now, delivering to `on`.
@@ -70,7 +70,7 @@ package final class SourceSubscription<State: SerialSinkState, Source>: Disposab
 
     @inlinable
     package final func startNow() {
-        guard let source = pendingSource.take() else { return }
+        guard let source = setup.pendingSource.take() else { return }
         if isDisposed || sink.hasEnded { return }
         subscribe(to: source)
     }
@@ -85,4 +85,17 @@ package final class SourceSubscription<State: SerialSinkState, Source>: Disposab
     package final func dispose() {
         if UpstreamHandoff.claim(state: handoffStateAddress, bits: .lowTwoBits) { upstream.take().dispose() }
     }
+}
+
+/// A `SourceSubscription`'s key among its sink's subscriptions and the source a deferred one is yet to
+/// subscribe to (`SourceSubscription.setup`).
+@usableFromInline
+package struct SourceSetup<Source> {
+    /// The subscription's key, written once, before the source is subscribed.
+    @usableFromInline package var key: Int?
+    /// The source, kept only between `deferSubscription` and `start()`.
+    @usableFromInline package var pendingSource: Observable<Source>?
+
+    /// No key yet, nothing pending.
+    @inlinable package init() {}
 }

@@ -11,15 +11,16 @@ package protocol OperatorSink: AnyObject, Sendable {
 /// subscription. Enforces the grammar (nothing after a terminal event) and releases the upstream on
 /// a terminal event or on disposal.
 ///
-/// Events reach a sink serially (its source guarantees it), so `isStopped` needs no lock.
+/// Events reach a sink serially (its source guarantees it); `isStopped` is a bit of the sink's state
+/// word, so it needs neither a lock nor a field of its own.
 ///
 /// Not `final`: `StepSink` subclasses it to hold an operator's closures and state inline, so they
 /// and this hand-off are one object. Every member is `final`, so no call through a sink is
 /// dispatched dynamically.
 @usableFromInline
 package class Sink<Output>: Disposable, Lifetime, OperatorSink, @unchecked Sendable {
-    /// The upstream subscription's hand-off state (`UpstreamHandoff`, `HandoffBits.lowTwoBits`: 1 disposed, 2 set),
-    /// stored in the sink itself so a sink is one allocation, not three.
+    /// The upstream subscription's hand-off state (`UpstreamHandoff`, `HandoffBits.lowTwoBits`: 1 disposed, 2 set)
+    /// and `stoppedBit`, stored in the sink itself so a sink is one allocation, not three.
     @usableFromInline package final var upstreamState = 0
     /// `upstreamState`'s address: it is the first stored property (`InlineAtomic.firstWord(of:)`).
     @inlinable package final var upstreamStateAddress: WordAddress<Int> { InlineAtomic.firstWord(of: self) }
@@ -28,7 +29,11 @@ package class Sink<Output>: Disposable, Lifetime, OperatorSink, @unchecked Senda
     @usableFromInline @exclusivity(unchecked) final var upstreamSlot = DisposableSlot()
     /// The lifetime of the subscriber this sink serves.
     @usableFromInline package final let downstreamLifetime: Lifetime
-    @usableFromInline @exclusivity(unchecked) package final var isStopped = false
+    /// `upstreamState`'s bit raised by the terminal event the sink forwards (or drops): nothing is
+    /// forwarded after it. Raised and read only by the thread delivering to the sink.
+    @inlinable package static var stoppedBit: Int { 4 }
+    /// Whether the sink received or sent its terminal event.
+    @inlinable package final var isStopped: Bool { InlineAtomic.load(upstreamStateAddress) & Self.stoppedBit != 0 }
 
     @usableFromInline package init(_ downstream: @escaping EventHandler<Output>, lifetime: Lifetime = EndlessLifetime.shared) {
         self.downstream = downstream
@@ -67,8 +72,7 @@ package class Sink<Output>: Disposable, Lifetime, OperatorSink, @unchecked Senda
     /// ended the chain); the end then reaches no one, as RxSwift's sinks check disposal before forwarding.
     @inlinable @inline(never)
     package final func end(_ event: Event<Output>) {
-        guard !isStopped else { return }
-        isStopped = true
+        guard InlineAtomic.or(upstreamStateAddress, Self.stoppedBit) & Self.stoppedBit == 0 else { return }
         if !hasEnded { downstream(event) }
         upstream.dispose()
     }

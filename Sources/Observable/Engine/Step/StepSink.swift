@@ -15,6 +15,16 @@ package protocol SinkStep {
     /// Handles one value: passes on what the operator makes of it (`sink.forwardNext`), or ends the
     /// sequence (`sink.forwardCompleted`). A thrown error ends the sequence with that error.
     mutating func next(_ value: Input, to sink: Sink<Output>) throws
+
+    /// Handles the source's completion: ends the sequence (`sink.forwardCompleted`), after sending
+    /// what the operator kept for it (`reduce`, `toArray`). A thrown error ends the sequence with that
+    /// error instead. The default only completes.
+    mutating func complete(to sink: Sink<Output>) throws
+}
+
+extension SinkStep {
+    /// Completes the sequence: most operators send nothing of their own at the end.
+    @inlinable package mutating func complete(to sink: Sink<Output>) throws { sink.forwardCompleted() }
 }
 
 /// A single-source operator's whole per-subscription object: the `Sink` (downstream, upstream
@@ -23,7 +33,7 @@ package protocol SinkStep {
 /// The handler `lift(_ step:)` gives the source captures only this sink, and a Swift closure that
 /// captures exactly one class reference needs no context object: subscribing through such an
 /// operator costs this one allocation (a `lift` handler closure captures the sink and the
-/// operator's closures, a second allocation, and state kept in a `StateBox` is a third). The class
+/// operator's closures, a second allocation). The class
 /// is final and `Step` a struct, so after specialisation a value goes from the source's handler to
 /// the user's closure with no call through a table.
 @usableFromInline
@@ -50,10 +60,12 @@ package final class StepSink<Step: SinkStep>: Sink<Step.Output>, @unchecked Send
         }
     }
 
-    /// Passes on the source's error or completion. Out of line, so the per-value path stays small.
+    /// Passes on the source's error, or lets the step complete the sequence (`SinkStep.complete`).
+    /// Out of line, so the per-value path stays small.
     @inlinable @inline(never)
     package func pass(terminal event: Event<Step.Input>) {
-        if case .error(let error) = event { forwardError(error) } else { forwardCompleted() }
+        if case .error(let error) = event { return forwardError(error) }
+        do { try step.complete(to: self) } catch { forwardError(error) }
     }
 }
 
