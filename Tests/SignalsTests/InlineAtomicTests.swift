@@ -87,6 +87,17 @@ final class InlineAtomicTests: XCTestCase {
         assertLockWordIsSeen(queue.orderWordAddress) { queue.words.order }
     }
 
+    /// `Lock` and `Condition` keep their pthread object as their first stored property.
+    func testLockAndConditionStorage() {
+        let lock = Lock()
+        assertStorage(WordAddress(lock.mutex), of: &lock.storage, in: lock)
+        let condition = Condition()
+        assertStorage(WordAddress(condition.condition), of: &condition.storage, in: condition)
+        lock.lock()
+        XCTAssertFalse(condition.wait(releasing: lock, seconds: 0.001))  // timed out, lock held again
+        lock.unlock()
+    }
+
     /// A subclass (`Broadcaster: Observable`): its words follow the superclass's stored properties.
     func testBroadcasterWords() {
         let broadcaster = Broadcaster<Int>(bufferSize: 0)

@@ -8,23 +8,24 @@ import Musl
 import Android
 #endif
 
-/// A condition variable on a heap-allocated `pthread_cond_t`, used together with a `Lock`.
-///
-/// Like `Lock`, it lives at a stable heap address, which POSIX requires and ThreadSanitizer
-/// understands. Only the queue's contended path uses one; nobody waits on it while running user code.
+/// A condition variable, used together with a `Lock`: a `pthread_cond_t` stored in the object
+/// itself, its first stored property, reached only through its address (`condition`), as `Lock`
+/// keeps its mutex. Only the queue's contended path uses one; nobody waits on it while running user
+/// code.
 @usableFromInline
 package final class Condition: @unchecked Sendable {
-    package let condition: UnsafeMutablePointer<pthread_cond_t>
+    /// The condition variable, used only through its address (`condition`).
+    var storage = pthread_cond_t()
 
     package init() {
-        condition = PThreadStorage.allocate(pthread_cond_t())
-        PThreadStorage.check(pthread_cond_init(condition, nil), "pthread_cond_init")
+        let result = pthread_cond_init(condition, nil)
+        precondition(result == 0, "pthread_cond_init failed: \(result)")
     }
 
-    deinit {
-        pthread_cond_destroy(condition)
-        PThreadStorage.free(condition)
-    }
+    deinit { pthread_cond_destroy(condition) }
+
+    /// The condition variable's address: `storage`, the first stored property.
+    var condition: UnsafeMutablePointer<pthread_cond_t> { InlineAtomic.firstWord(of: self, as: pthread_cond_t.self).pointer }
 
     /// Releases `lock` (which the caller holds), sleeps until woken or until `seconds` have passed,
     /// and takes `lock` again. Returns `false` if it timed out. Spurious wake-ups return `true`:

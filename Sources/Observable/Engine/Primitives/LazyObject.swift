@@ -12,7 +12,7 @@ package enum LazyObject {
     package static func get<Object: AnyObject>(_ word: WordAddress<Int>, make: () -> Object) -> Object {
         let bits = InlineAtomic.load(word)
         if bits == 0 { return publish(word, make()) }
-        return Unmanaged<Object>.fromOpaque(UnsafeRawPointer(bitPattern: bits)!).takeUnretainedValue()
+        return object(publishedAs: bits)
     }
 
     /// Publishes `made` at `word` unless another caller published first; returns the published one.
@@ -21,7 +21,13 @@ package enum LazyObject {
         let retained = Unmanaged.passRetained(made)
         if InlineAtomic.compareExchange(word, expected: 0, desired: Int(bitPattern: retained.toOpaque())) { return made }
         retained.release()
-        return Unmanaged<Object>.fromOpaque(UnsafeRawPointer(bitPattern: InlineAtomic.load(word))!).takeUnretainedValue()
+        return object(publishedAs: InlineAtomic.load(word))
+    }
+
+    /// The object whose retained pointer's bits (not 0) were published, without retaining it.
+    @inlinable
+    static func object<Object: AnyObject>(publishedAs bits: Int) -> Object {
+        Unmanaged<Object>.fromOpaque(UnsafeRawPointer(bitPattern: bits)!).takeUnretainedValue()
     }
 
     /// Releases the object published at `word`, if any. For the owner's `deinit`. Not generic, so

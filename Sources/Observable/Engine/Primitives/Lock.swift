@@ -9,23 +9,30 @@ import Musl
 import Android
 #endif
 
-/// A non-recursive mutual-exclusion lock on a heap-allocated `pthread_mutex_t`.
+/// A non-recursive mutual-exclusion lock: a `pthread_mutex_t` stored in the lock object itself.
 ///
-/// The mutex lives at a stable heap address (never inline in a Swift property), which POSIX requires
-/// and ThreadSanitizer understands. Signals never calls user code while holding one.
+/// POSIX requires a mutex to stay at one address for its whole life. It is the object's first stored
+/// property, so its address is the start of the object's stored properties
+/// (`InlineAtomic.firstWord(of:as:)`), which stays put while the object lives (a class instance never
+/// moves); after its initial value Swift never accesses it, every use goes through that address (the
+/// rules of `InlineAtomic`'s words), and ThreadSanitizer's pthread interceptors see each one. One
+/// allocation per lock, freed with it. Signals never calls user code while holding one.
 @usableFromInline
 package final class Lock: @unchecked Sendable {
-    @usableFromInline let mutex: UnsafeMutablePointer<pthread_mutex_t>
+    /// The mutex, used only through its address (`mutex`).
+    @usableFromInline var storage = pthread_mutex_t()
 
     @usableFromInline
     package init() {
-        mutex = PThreadStorage.allocate(pthread_mutex_t())
-        PThreadStorage.check(pthread_mutex_init(mutex, nil), "pthread_mutex_init")
+        let result = pthread_mutex_init(mutex, nil)
+        precondition(result == 0, "pthread_mutex_init failed: \(result)")
     }
 
-    deinit {
-        pthread_mutex_destroy(mutex)
-        PThreadStorage.free(mutex)
+    deinit { pthread_mutex_destroy(mutex) }
+
+    /// The mutex's address: `storage`, the first stored property.
+    @inlinable var mutex: UnsafeMutablePointer<pthread_mutex_t> {
+        InlineAtomic.firstWord(of: self, as: pthread_mutex_t.self).pointer
     }
 
     @inlinable package func lock() { pthread_mutex_lock(mutex) }
@@ -40,7 +47,7 @@ package final class Lock: @unchecked Sendable {
 }
 
 /// A lock stored inline in a class instance, for critical sections of a few instructions that never
-/// run user code (appending to a bag, copying a value out), where a `Lock`'s two allocations would
+/// run user code (appending to a bag, copying a value out), where a `Lock`'s allocation would
 /// cost more than the section itself. The owner keeps a `Word` as a `final` stored property
 /// (initialized to `unlocked`), reached at an address stable for the object's lifetime (the rules of
 /// `InlineAtomic`): the start of its stored properties (`firstWord(of:)`; the word, or a member of a

@@ -7,7 +7,8 @@
 /// forms) make one, and it stays valid for the owning object's lifetime. What the engine does with
 /// one is the atomic operations and the lock — no `pointee`, no arithmetic, no plain read or write
 /// that would race with an atomic one: `pointer` is internal to SignalsCore (other modules cannot
-/// reach it) and, inside it, read by `InlineAtomic` and `SpinLock` only. A wrapper of one pointer:
+/// reach it) and, inside it, read by `InlineAtomic` and `SpinLock` only (and, for the pthread object
+/// their first stored property holds, by `Lock` and `Condition`). A wrapper of one pointer:
 /// passing one costs what passing the pointer did (instructions.sh, the same count in every row).
 @usableFromInline
 package struct WordAddress<Word> {
