@@ -49,10 +49,14 @@ package final class Broadcaster<Element>: Observable<Element>, @unchecked Sendab
     /// order lock; written as each event is sent, in the order of delivery.
     @usableFromInline @exclusivity(unchecked) var recorded = RecordedEvents<Element>()
 
-    /// A broadcaster replaying up to `bufferSize` past values; `initial` seeds the buffer.
-    /// Inlinable, so a caller that knows `Element` (a relay, `share`'s connection) runs it specialised:
-    /// no generic-metadata lookups, and the never-called `attach` placeholder is a closure without
-    /// context (made in generic code it captures `Element`'s metadata: one allocation per broadcaster).
+    /// A broadcaster replaying up to `bufferSize` past values; `initial` seeds the buffer and, with
+    /// `tracksLatest`, the recorded latest value; `shareLink` is the way back to the `share` whose
+    /// `.whileConnected` connection it serves (empty for every other broadcaster).
+    ///
+    /// Inlinable, so a caller that knows `Element` (a relay, `share`'s connection) runs it
+    /// specialised: no generic-metadata lookups, and the never-called `attach` placeholder is a
+    /// closure without context (made in generic code it captures `Element`'s metadata: one allocation
+    /// per broadcaster).
     @inlinable
     package init(bufferSize: Int, initial: Element? = nil, tracksLatest: Bool = false, shareLink: ShareLink = ShareLink()) {
         self.bufferSize = bufferSize
