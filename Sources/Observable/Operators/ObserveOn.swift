@@ -45,21 +45,21 @@ package struct ObserveOnWords {
 /// sink is one object per subscription, with no mutex of its own.
 @usableFromInline
 package final class ObserveOnSink<Element>: Disposable, Lifetime, OperatorSink, @unchecked Sendable {
-    /// The upstream hand-off's bits (`HandoffBits.lowTwoBits`: 1 released, 2 set) and
-    /// `disposeCalledBit`, raised once by `dispose()`; stored in the sink, so the sink needs no
-    /// disposable or flag object.
-    /// The sink's two words (`ObserveOnWords`): `state` (those bits) and the `SpinLock` word guarding
-    /// `guarded`. The first stored property, so its address is `InlineAtomic.firstWord(of:as:)`, and
-    /// each word's a member of it: no Swift access after the initial value, no address kept.
+    /// The sink's two words (`ObserveOnWords`): `state` — the upstream hand-off's bits
+    /// (`HandoffBits.lowTwoBits`: 1 released, 2 set) and `disposeCalledBit`, raised once by
+    /// `dispose()`, so the sink needs no disposable or flag object — and the `SpinLock` word guarding
+    /// `guarded`. The first stored property, so its address is `InlineAtomic.firstWord(of:as:)`
+    /// (`wordsAddress`) and each word's a member of it: no Swift access after the initial value, no
+    /// address kept.
     @usableFromInline package final var words = ObserveOnWords()
+    /// `words`' address: the start of the stored properties.
+    @inlinable final var wordsAddress: WordAddress<ObserveOnWords> {
+        InlineAtomic.firstWord(of: self, as: ObserveOnWords.self)
+    }
     /// `words.state`'s address.
-    @inlinable final var stateAddress: WordAddress<Int> {
-        InlineAtomic.firstWord(of: self, as: ObserveOnWords.self).member(\.state)
-    }
+    @inlinable final var stateAddress: WordAddress<Int> { wordsAddress.member(\.state) }
     /// `words.lock`'s address: the `SpinLock` guarding `guarded`.
-    @inlinable final var lockAddress: WordAddress<SpinLock.Word> {
-        InlineAtomic.firstWord(of: self, as: ObserveOnWords.self).member(\.lock)
-    }
+    @inlinable final var lockAddress: WordAddress<SpinLock.Word> { wordsAddress.member(\.lock) }
     /// `state`'s bit raised by the first `dispose()`, beside the hand-off's two.
     @usableFromInline static var disposeCalledBit: Int { 4 }
     /// The upstream subscription, handed over by `UpstreamHandoff`.

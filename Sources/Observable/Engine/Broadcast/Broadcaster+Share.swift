@@ -21,7 +21,7 @@ package struct ShareLink {
     /// `AnyObject`, so an unspecialised `deinit` needs no metadata for it.
     @usableFromInline weak var owner: AnyObject?
     /// The connection's generation (`SharedSource.drained.generation` when it connected).
-    @usableFromInline var generation: Int
+    @usableFromInline let generation: Int
 
     /// No share: a broadcaster that is not a connection's.
     @inlinable package init() { generation = 0 }
