@@ -92,6 +92,14 @@ final class LivenessContractTests: LeakCheckingTestCase {
         QueueStatistics.resetPeakBacklog()
         let subscription = source.relay.subscribe(onNext: { source.handle($0) })
         source.relay.accept(-1)
+        // The flood must outpace the handler before the bound means anything. Under
+        // ThreadSanitizer on a loaded 2-core machine the senders are slowed as much as the
+        // handler, and a fixed 0.5 s once ended with a peak of 452: wait (up to 10 s) for the
+        // backlog to pass half the capacity, then keep flooding 0.5 s more.
+        let deadline = Date().addingTimeInterval(10)
+        while QueueStatistics.peakBacklog <= QueueStatistics.backlogCapacity / 2 && Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.01)
+        }
         Thread.sleep(forTimeInterval: 0.5)
         source.stopAndVerify()
         subscription.dispose()
