@@ -32,7 +32,7 @@ KINDS = [
     ("unsafeDowncast", r"\bunsafeDowncast\b", 0),
     ("@exclusivity(unchecked)", r"@exclusivity\(unchecked\)", 25),
     ("Unmanaged / unsafe pointers", r"\bUnmanaged\b|_withUnsafeGuaranteedRef|\bUnsafe\w*Pointer\b|withUnsafeMutablePointer|"
-     r"_getUnsafePointerToStoredProperties", 31),
+     r"_getUnsafePointerToStoredProperties", 27),
 ]
 
 

@@ -7,12 +7,19 @@
 /// (`Observable.ownedSource`, set by `init(source:attachWithLifetime:)`) and its `deinit` gives the
 /// source here. The first such `deinit` on a thread becomes the drainer: it frees the sources one
 /// after another in a loop, and every `deinit` those frees cause on the same thread appends its own
-/// source to the drainer's list instead of freeing it. The list is reached through a thread-local
-/// slot, so the decision is made only inside a `deinit` (an object no other thread can still
-/// resurrect through a weak reference) and never costs a lock.
+/// source to the drainer's list instead of freeing it. The list is the thread's own
+/// (`ThreadLocalObject`), so the decision is made only inside a `deinit` (an object no other thread
+/// can still resurrect through a weak reference) and never costs a lock.
 package enum ChainRelease {
-    /// The calling thread's `Pending` list while it drains, else `nil`.
-    private static let slot = ThreadLocalSlot()
+    /// Each thread's drain: its list and whether it is draining it. Made on the thread's first
+    /// release and kept until the thread ends, so releasing allocates nothing after that.
+    private final class Drain {
+        var pending = Pending()
+        var isDraining = false
+    }
+
+    /// The calling thread's `Drain`.
+    private static let drains = ThreadLocalObject<Drain>()
 
     /// Frees `source` now, or, when this thread is already draining (`source`'s owner is being freed
     /// by the drain), when the drain reaches it.
@@ -20,21 +27,16 @@ package enum ChainRelease {
     /// `source` is consumed, not copied: a copy kept until this returns would be freed after the
     /// drain ended, recursively again.
     package static func release(_ source: consuming AnyObject) {
-        if let pending = slot.pointer {
-            pending.assumingMemoryBound(to: Pending.self).pointee.push(consume source)
-            return
+        let drain = drains.get(orMake: Drain.init)
+        drain.pending.push(consume source)
+        guard !drain.isDraining else { return }
+        drain.isDraining = true
+        // Each turn takes one source off the list and drops it; its `deinit` (if that was the last
+        // reference) pushes that source's own source back onto the list.
+        while let next = drain.pending.pop() {
+            withExtendedLifetime(next) {}
         }
-        var pending = Pending(first: consume source)
-        withUnsafeMutablePointer(to: &pending) { list in
-            slot.pointer = UnsafeMutableRawPointer(list)
-            // Each turn takes one source off the list and drops it; its `deinit` (if that was the
-            // last reference) pushes that source's own source back onto the list.
-            while true {
-                guard let next = list.pointee.pop() else { break }
-                withExtendedLifetime(next) {}
-            }
-            slot.pointer = nil
-        }
+        drain.isDraining = false
     }
 }
 
@@ -42,7 +44,7 @@ package enum ChainRelease {
 /// first lives inline and only a fan-in (an operator freed with several sources) uses the array.
 private struct Pending {
     /// The next source to free, if any.
-    var first: AnyObject?
+    var first: AnyObject? = nil
     /// More sources to free, freed before `first`.
     var rest: [AnyObject] = []
 
