@@ -10,7 +10,7 @@ import Darwin
 #endif
 
 /// The invariant behind every inline atomic word (`InlineAtomic`, `SpinLock`): the address an owner
-/// keeps (`address(of:in:)`) or computes (`firstWord(of:)`) is the word's own storage inside the
+/// computes (`firstWord(of:)`) is the word's own storage inside the
 /// instance — it lies within the object's allocation, past the header, it is the address Swift gives
 /// the property inside `withUnsafeMutablePointer` (where that pointer is valid), and an atomic
 /// operation through it is what a plain read of the property sees. If Swift ever laid a class out
@@ -77,8 +77,9 @@ final class InlineAtomicTests: XCTestCase {
         assertStorage(queue.orderWordAddress, of: &queue.words.order, in: queue)
         let broadcaster = Broadcaster<Int>(bufferSize: 0)
         let shared = SerialQueue<Int>(sharing: broadcaster.wordsAddress.member(\.queue))
-        assertStorage(shared.stateWordAddress, of: &broadcaster.words.queue.state, in: broadcaster)
-        assertStorage(shared.orderWordAddress, of: &broadcaster.words.queue.order, in: broadcaster)
+        let words = broadcaster.wordStorage
+        assertStorage(shared.stateWordAddress, of: &words.words.queue.state, in: words)
+        assertStorage(shared.orderWordAddress, of: &words.words.queue.order, in: words)
         assertStorage(shared.lockWordAddress, of: &shared.words.contended, in: shared)
         XCTAssertTrue(queue.tryBeginDraining())
         XCTAssertEqual(queue.words.state, ThreadToken.current)
@@ -98,19 +99,21 @@ final class InlineAtomicTests: XCTestCase {
         lock.unlock()
     }
 
-    /// A subclass (`Broadcaster: Observable`): its words follow the superclass's stored properties.
+    /// A subclass (`Broadcaster: Observable`): its words are the first stored property of an object
+    /// of their own, `BroadcasterWordStorage`.
     func testBroadcasterWords() {
         let broadcaster = Broadcaster<Int>(bufferSize: 0)
-        assertStorage(broadcaster.nextIDAddress, of: &broadcaster.words.nextID, in: broadcaster)
-        assertStorage(broadcaster.observerCountAddress, of: &broadcaster.words.observerCount, in: broadcaster)
-        assertStorage(broadcaster.queueStateAddress, of: &broadcaster.words.queue.state, in: broadcaster)
-        assertStorage(broadcaster.queueOrderAddress, of: &broadcaster.words.queue.order, in: broadcaster)
-        assertStorage(broadcaster.queueObjectAddress, of: &broadcaster.words.queue.contended, in: broadcaster)
+        let words = broadcaster.wordStorage
+        assertStorage(broadcaster.nextIDAddress, of: &words.words.nextID, in: words)
+        assertStorage(broadcaster.observerCountAddress, of: &words.words.observerCount, in: words)
+        assertStorage(broadcaster.queueStateAddress, of: &words.words.queue.state, in: words)
+        assertStorage(broadcaster.queueOrderAddress, of: &words.words.queue.order, in: words)
+        assertStorage(broadcaster.queueObjectAddress, of: &words.words.queue.contended, in: words)
         let subscription = broadcaster.subscribe { _ in }
-        XCTAssertEqual(broadcaster.words.observerCount, 1)
+        XCTAssertEqual(words.words.observerCount, 1)
         subscription.dispose()
-        XCTAssertEqual(broadcaster.words.observerCount, 0)
-        assertLockWordIsSeen(broadcaster.queueOrderAddress) { broadcaster.words.queue.order }
+        XCTAssertEqual(words.words.observerCount, 0)
+        assertLockWordIsSeen(broadcaster.queueOrderAddress) { words.words.queue.order }
     }
 
     /// `address` is `word`'s storage in `object`: equal to the pointer `withUnsafeMutablePointer`

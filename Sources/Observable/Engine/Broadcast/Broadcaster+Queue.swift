@@ -1,6 +1,7 @@
-/// A broadcaster's `SerialQueue`, run on the state and order words the broadcaster keeps in itself:
-/// the uncontended path (claiming the drainer role, going idle again) touches only those words; the
-/// queue object, which holds the backlog, is made the first time someone finds the queue busy.
+/// A broadcaster's `SerialQueue`, run on the state and order words the broadcaster keeps in its
+/// `BroadcasterWordStorage`: the uncontended path (claiming the drainer role, going idle again)
+/// touches only those words; the queue object, which holds the backlog, is made the first time
+/// someone finds the queue busy.
 extension Broadcaster {
     /// The queue object for the contended path (a backlog, waiting and handing over), over this
     /// broadcaster's words; made on first use. Out of line: only the contended path needs it, and the

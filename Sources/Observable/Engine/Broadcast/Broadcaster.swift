@@ -16,16 +16,16 @@ package final class Broadcaster<Element>: Observable<Element>, @unchecked Sendab
         case remove(Subscriber<Element>)
     }
 
-    /// The broadcaster's atomic words (`BroadcasterWords`): its `SerialQueue`'s, and the observer
-    /// count and next id. Every send, subscribe and unsubscribe that finds the queue idle runs on the
-    /// queue's state and order words alone (`Broadcaster+Queue.swift`), so the queue object
-    /// (published at `words.queue.contended`) is made only when someone finds the queue busy — a
-    /// broadcaster that is never contended (most relays, every `share` connection) is one object.
-    @usableFromInline @exclusivity(unchecked) package final var words = BroadcasterWords()
+    /// The broadcaster's atomic words (`BroadcasterWords`), in an object of their own
+    /// (`BroadcasterWordStorage`): its `SerialQueue`'s, and the observer count and next id. Every
+    /// send, subscribe and unsubscribe that finds the queue idle runs on the queue's state and order
+    /// words alone (`Broadcaster+Queue.swift`), so the queue object (published at
+    /// `words.queue.contended`) is made only when someone finds the queue busy.
+    @usableFromInline package let wordStorage = BroadcasterWordStorage()
 
-    /// `words`' address (`InlineAtomic.address(of:in:)`), taken in `init`; each word's is a member of
-    /// it (`WordAddress.member`), the broadcaster's address plus a constant once loaded.
-    @usableFromInline @exclusivity(unchecked) final var wordsAddress = WordAddress<BroadcasterWords>.unset
+    /// The words' address; each word's is a member of it (`WordAddress.member`): `wordStorage`'s
+    /// address plus a constant.
+    @inlinable final var wordsAddress: WordAddress<BroadcasterWords> { wordStorage.address }
     @inlinable final var queueStateAddress: WordAddress<Int> { wordsAddress.member(\.queue.state) }
     @inlinable final var queueOrderAddress: WordAddress<SpinLock.Word> { wordsAddress.member(\.queue.order) }
     @inlinable final var queueObjectAddress: WordAddress<Int> { wordsAddress.member(\.queue.contended) }
@@ -68,7 +68,6 @@ package final class Broadcaster<Element>: Observable<Element>, @unchecked Sendab
         }
         // Subscriptions are added to this broadcaster (`addSubscriber`), `attach` is never called.
         super.init(subscribeKind: { observable, downstream in (observable as! Broadcaster<Element>).addSubscriber(for: downstream) })
-        wordsAddress = InlineAtomic.address(of: &words, in: self)
     }
 
     deinit {

@@ -13,3 +13,22 @@ package struct BroadcasterWords {
     /// Idle, no observer yet.
     @inlinable package init() {}
 }
+
+/// The object a `Broadcaster` keeps its `BroadcasterWords` in: a root class whose first stored
+/// property is the words, so their address is `InlineAtomic.firstWord(of:as:)` — the one way the
+/// engine reaches a word stored in an object — with nothing kept and no offset computed. (A
+/// broadcaster is an `Observable` subclass: its own first stored property follows `Observable`'s.)
+/// Made with its broadcaster, which keeps it (a `let`) for its whole life.
+@usableFromInline
+package final class BroadcasterWordStorage: @unchecked Sendable {
+    /// The words, reached only through `address` (no Swift access after this initial value).
+    @usableFromInline package final var words = BroadcasterWords()
+
+    /// Idle words, no observer yet.
+    @inlinable package init() {}
+
+    /// `words`' address: the start of the stored properties, valid while this object lives.
+    @inlinable package final var address: WordAddress<BroadcasterWords> {
+        InlineAtomic.firstWord(of: self, as: BroadcasterWords.self)
+    }
+}

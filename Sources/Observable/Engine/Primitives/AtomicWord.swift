@@ -57,18 +57,13 @@ package final class OnceFlag: @unchecked Sendable {
 /// The word is a `final` stored property of a class, touched only through these functions (or
 /// `SpinLock`) at an address that is stable by construction — never a pointer kept from an `inout`
 /// access, which Swift documents as valid only inside its closure. Swift's exclusivity check sees
-/// only Swift accesses: a word reached through `firstWord(of:)` has none after its initial value, so
-/// it carries no `@exclusivity(unchecked)`; a word whose address `init` takes with `address(of:in:)`
-/// does (that `inout` access would otherwise cost a checked access per object made, about 80
-/// instructions). The two ways to get the address:
-/// - `address(of:in:)`, taken once in `init` and kept in a stored property: the object's address
-///   (`Unmanaged.toOpaque()`; a class instance never moves while alive) plus the property's offset in
-///   it. The offset is a number, measured inside `withUnsafeMutablePointer`'s closure, where the
-///   pointer is valid; a stored property's offset is fixed for the instance's life. A debug build
-///   asserts the offset is a plausible one (past the header, near the object).
-/// - `firstWord(of:)`, for root classes whose first stored property is the word: the start of the
-///   stored properties (`_getUnsafePointerToStoredProperties`, what swift-atomics' `ManagedAtomic`
-///   uses), computed per operation from `self` — nothing kept.
+/// only Swift accesses: the word has none after its initial value, so it carries no
+/// `@exclusivity(unchecked)`. Its address is `firstWord(of:)`: the word is the first stored property
+/// of a root class, which starts where the stored properties start
+/// (`_getUnsafePointerToStoredProperties`, what swift-atomics' `ManagedAtomic` uses), computed per
+/// operation from the object — nothing kept, no offset computed. An object whose own first property
+/// cannot be the word (a `Broadcaster`, an `Observable` subclass) keeps its words in an object of
+/// their own (`BroadcasterWordStorage`).
 /// `InlineAtomicTests` checks, for every owner, that the address is the property's storage (equal to
 /// the closure's pointer, inside the instance's allocation) and that an atomic operation through it
 /// is what a plain read of the property sees. Since no Swift access is made after `init`,
@@ -76,21 +71,6 @@ package final class OnceFlag: @unchecked Sendable {
 /// release stores, acquire-release read-modify-writes).
 @usableFromInline
 package enum InlineAtomic {
-    /// The address of `word`, a final stored property of `object` (pass `&word, in: self`; the word
-    /// may be a struct of words, `QueueWords`), valid for the object's lifetime: `object`'s base
-    /// address plus `word`'s offset in it (see the type's documentation). Call it in `init`, once
-    /// every stored property is initialized. The optimizer folds base + (address - base), so it
-    /// costs what taking the property's address did; `object` is `AnyObject`, not generic, so an
-    /// unspecialised initializer looks up no metadata for it, and the function is always inlined
-    /// into a caller that names `Word`, so it is never called unspecialised.
-    @inlinable @inline(__always)
-    package static func address<Word>(of word: inout Word, in object: AnyObject) -> WordAddress<Word> {
-        let base = Unmanaged.passUnretained(object).toOpaque()
-        let offset = withUnsafeMutablePointer(to: &word) { Int(bitPattern: $0) } &- Int(bitPattern: base)
-        assert(isPlausibleOffset(offset, of: Word.self), "InlineAtomic: the word is not stored in the object")
-        return WordAddress((base + offset).assumingMemoryBound(to: Word.self))
-    }
-
     /// The address of the first stored property of `object`, an instance of a root class (no
     /// superclass) whose first declared stored property is the `Int` word: the start of the stored
     /// properties, `_getUnsafePointerToStoredProperties` (the construct swift-atomics'
@@ -99,9 +79,8 @@ package enum InlineAtomic {
     /// superclass's (the Swift ABI's class layout), so the first declared one of a root class starts
     /// there; `InlineAtomicTests` checks it for every owner. For `Subscriber`, `Sink`, `OnceFlag`,
     /// `SingleAssignmentDisposable`, `ObserveOnSink`, `SerialQueue` and (`SpinLock.firstWord(of:)`) `DisposeBag`:
-    /// their `init` computes and stores nothing (using `self` whole in an initializer of
-    /// a class with `let`s, as `address(of:in:)` must, costs the subscription path ARC traffic), and an
-    /// operation is an offset from `self` instead of a load of a kept address.
+    /// their `init` computes and stores nothing, and an operation is an offset from `self` instead of
+    /// a load of a kept address.
     @inlinable @inline(__always)
     package static func firstWord(of object: AnyObject) -> WordAddress<Int> {
         firstWord(of: object, as: Int.self)
@@ -111,15 +90,6 @@ package enum InlineAtomic {
     @inlinable @inline(__always)
     package static func firstWord<Word>(of object: AnyObject, as _: Word.Type) -> WordAddress<Word> {
         WordAddress(_getUnsafePointerToStoredProperties(object).assumingMemoryBound(to: Word.self))
-    }
-
-    /// Whether `offset` can be that of a stored property of type `Word` in a class instance: past the
-    /// object header (metadata and reference counts, two words), aligned for `Word`, and not beyond
-    /// what any instance here is (a temporary copy would lie on the stack, far from the heap object).
-    /// `InlineAtomicTests` checks the exact bound, the instance's allocated size.
-    @inlinable
-    static func isPlausibleOffset<Word>(_ offset: Int, of _: Word.Type) -> Bool {
-        offset >= 2 * MemoryLayout<Int>.size && offset % MemoryLayout<Word>.alignment == 0 && offset < 1 << 16
     }
 
     /// The word's value (acquire).

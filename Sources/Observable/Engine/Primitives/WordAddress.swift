@@ -3,9 +3,8 @@
 /// `SpinLock`, to `LazyObject`, from a queue's owner to its contended path (`SerialQueue`,
 /// `QueueContention`, `WaitGraph`).
 ///
-/// Only `InlineAtomic.firstWord(of:)` and `InlineAtomic.address(of:in:)` (and their `SpinLock`
-/// forms) make one, and it stays valid for the owning object's lifetime. What the engine does with
-/// one is the atomic operations and the lock — no `pointee`, no arithmetic, no plain read or write
+/// Only `InlineAtomic.firstWord(of:)` (and its `SpinLock` form) makes one, and it stays valid for
+/// the owning object's lifetime. What the engine does with one is the atomic operations and the lock — no `pointee`, no arithmetic, no plain read or write
 /// that would race with an atomic one: `pointer` is internal to SignalsCore (other modules cannot
 /// reach it) and, inside it, read by `InlineAtomic` and `SpinLock` only (and, for the pthread object
 /// their first stored property holds, by `Lock` and `Condition`). A wrapper of one pointer:

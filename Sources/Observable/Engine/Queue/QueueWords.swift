@@ -6,9 +6,8 @@
 /// Swift read or write after its initial value; each word's address is a member of the struct's
 /// (`WordAddress.member(\.state)`). A `SerialQueue` keeps them as its first stored property, so the
 /// struct's address is `InlineAtomic.firstWord(of:as:)` and the field needs no opt-out of the
-/// exclusivity check. A `Broadcaster`'s follow its superclass's fields: it takes their address once in
-/// `init` (`InlineAtomic.address(of: &words, in: self)`, the one Swift access, before the object is
-/// shared) and keeps it; that field opts out (the `inout` would be checked once per object made).
+/// exclusivity check. A `Broadcaster`'s are the first stored property of its `BroadcasterWordStorage`,
+/// reached the same way.
 @usableFromInline
 package struct QueueWords {
     /// `QueueState`: `idle`, or the drainer's `ThreadToken` with its flags.
