@@ -30,7 +30,7 @@ FOLDERS = ["Sources/Observable", "Sources/Signals"]
 KINDS = [
     # (name, pattern, budget)
     ("unsafeDowncast", r"\bunsafeDowncast\b", 0),
-    ("@exclusivity(unchecked)", r"@exclusivity\(unchecked\)", 23),
+    ("@exclusivity(unchecked)", r"@exclusivity\(unchecked\)", 25),
     ("Unmanaged / unsafe pointers", r"\bUnmanaged\b|_withUnsafeGuaranteedRef|\bUnsafe\w*Pointer\b|withUnsafeMutablePointer|"
      r"_getUnsafePointerToStoredProperties", 25),
 ]

@@ -41,11 +41,18 @@ final class InlineAtomicTests: XCTestCase {
     }
 
     func testSubscriberFirstWord() {
-        let subscriber = Subscriber<Int>(onNext: { _ in })
+        let subscriber = Subscriber<Int>(handler: { _ in })
         assertStorage(subscriber.stateAddress, of: &subscriber.state, in: subscriber)
         XCTAssertTrue(subscriber.stop())
         XCTAssertEqual(subscriber.state & Subscriber<Int>.stoppedBit, Subscriber<Int>.stoppedBit)
         subscriber.release()
+    }
+
+    func testChainSubscriberFirstWord() {
+        let subscriber = ChainSubscriber<Int>(closures: SubscriberClosures(handler: { _ in }), ends: nil)
+        assertStorage(subscriber.stateAddress, of: &subscriber.state, in: subscriber)
+        subscriber.dispose()
+        XCTAssertEqual(subscriber.state & ChainSubscriber<Int>.stoppedBit, ChainSubscriber<Int>.stoppedBit)
     }
 
     func testSingleAssignmentDisposable() {

@@ -144,8 +144,9 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     @inlinable
     final func attachOnTrampoline(_ downstream: Downstream<Element>) -> Disposable {
         switch downstream {
-        case .subscriber(let subscriber):
-            subscriber.setUpstream(attachOnTrampoline(subscriber.detachHandler(), subscriber))
+        case .subscriber(let closures, let ends):
+            let subscriber = ChainSubscriber(closures: closures, ends: ends)
+            subscriber.setUpstream(attachOnTrampoline(subscriber.handler, subscriber))
             return subscriber
         case .retained(let handler, let lifetime), .kept(let handler, _, let lifetime):
             return attachOnTrampoline(handler, lifetime)
@@ -196,10 +197,12 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
         subscribeKind(self, .kept(handler, sink, lifetime))
     }
 
-    /// Subscribes `subscriber`, which is also the subscription's disposable.
+    /// Subscribes `closures` and `ends` (`onDisposed` runs once, last) as your subscription: the
+    /// object the source's kind makes for them (a broadcaster's `Subscriber`, any other source's
+    /// `ChainSubscriber`) is the disposable returned.
     @inlinable
-    package final func subscribe(_ subscriber: Subscriber<Element>) {
-        _ = subscribeKind(self, .subscriber(subscriber))
+    package final func subscribe(closures: SubscriberClosures<Element>, ends: SubscriptionEnds?) -> Disposable {
+        subscribeKind(self, .subscriber(closures, ends: ends))
     }
 
     /// Subscribes `observer`; it receives events until the returned disposable is disposed or a
@@ -210,7 +213,7 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     ///   returned reaches `observer`) and releases the source's resources.
     @inlinable
     public final func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        subscribeReturning(Subscriber(handler: { event in observer.on(event) }))
+        subscribe(closures: SubscriberClosures(handler: { event in observer.on(event) }), ends: nil)
     }
 
     /// Returns `self`.
@@ -222,10 +225,11 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
 /// Who keeps a new subscription's downstream alive: what a source's `subscribeKind` is given.
 @usableFromInline
 package enum Downstream<Element> {
-    /// A subscriber that is also the subscription's disposable (`subscribe(onNext:)`, `bind`,
-    /// `drive`): a broadcaster lists it; any other source keeps the handler
-    /// `subscriber.detachHandler()` returns, and `subscriber` keeps the source's subscription.
-    case subscriber(Subscriber<Element>)
+    /// Your subscription's closures and ends (`subscribe(onNext:)`, `bind`, `drive`): the
+    /// source makes the object that is the subscription's disposable — a broadcaster lists a
+    /// `Subscriber`; any other source keeps a `ChainSubscriber`'s `handler`, and the
+    /// `ChainSubscriber` keeps the source's subscription.
+    case subscriber(SubscriberClosures<Element>, ends: SubscriptionEnds?)
     /// A handler kept by the subscription returned (a broadcaster wraps it in a `Subscriber`), until
     /// disposal or a terminal event; `lifetime` tells a synchronous source when to stop (`create`,
     /// one-off subscriptions).

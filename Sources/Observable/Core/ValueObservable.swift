@@ -32,8 +32,9 @@ package final class ValueObservable<Element>: Observable<Element>, @unchecked Se
     @inlinable
     final func send(to downstream: Downstream<Element>) -> Disposable {
         switch downstream {
-        case .subscriber(let subscriber):
-            subscriber.setUpstream(send(to: subscriber.detachHandler()))
+        case .subscriber(let closures, let ends):
+            let subscriber = ChainSubscriber(closures: closures, ends: ends)
+            subscriber.setUpstream(send(to: subscriber.handler))
             return subscriber
         case .retained(let handler, _), .kept(let handler, _, _):
             return send(to: handler)

@@ -3,7 +3,7 @@ extension Observable {
     /// the first terminal event (which releases the upstream); `onDisposed` runs once, last.
     @inlinable
     func subscribeEvents(onDisposed: (() -> Void)? = nil, _ handler: @escaping EventHandler<Element>) -> Disposable {
-        subscribeReturning(Subscriber(onDisposed: onDisposed, handler: handler))
+        subscribe(closures: SubscriberClosures(handler: handler), ends: .make(onDisposed: onDisposed))
     }
 }
 
@@ -43,8 +43,9 @@ extension ObservableType {
         #if DEBUG
         let onError = onError ?? Hooks.callStackRecordingErrorHandler()
         #endif
-        return asObservable().subscribeReturning(
-            Subscriber(onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed))
+        return asObservable().subscribe(
+            closures: SubscriberClosures(onNext: onNext, handler: nil),
+            ends: .make(onError: onError, onCompleted: onCompleted, onDisposed: onDisposed))
     }
 
     /// Subscribes with `owner` held weakly and passed to each handler: the leak-free way to call back

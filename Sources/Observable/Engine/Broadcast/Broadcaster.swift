@@ -118,7 +118,8 @@ package final class Broadcaster<Element>: Observable<Element>, @unchecked Sendab
     package func addSubscriber(for downstream: Downstream<Element>) -> Disposable {
         let subscriber: Subscriber<Element>
         switch downstream {
-        case .subscriber(let given): subscriber = given
+        case .subscriber(let closures, let ends):
+            subscriber = Subscriber(closures: closures, ends: ends, sink: nil, keptHandler: nil)
         case .retained(let handler, _): subscriber = Subscriber(handler: handler)
         case .kept(let handler, let sink, _): subscriber = Subscriber(sink: sink, keptHandler: handler)
         }
@@ -143,7 +144,6 @@ package final class Broadcaster<Element>: Observable<Element>, @unchecked Sendab
     /// side table (one allocation per connection).
     @inlinable
     func addUnlinked(_ subscriber: Subscriber<Element>) {
-        assert(InlineAtomic.load(subscriber.stateAddress) & Subscriber<Element>.detachedBit == 0, "a detached subscriber cannot join a broadcaster")
         subscriber.setID(InlineAtomic.add(nextIDAddress, 1))
         changeObservers(.add(subscriber)) { attach(subscriber) }
     }

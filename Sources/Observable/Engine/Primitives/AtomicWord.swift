@@ -77,7 +77,7 @@ package enum InlineAtomic {
     /// `ManagedAtomic` uses for its word), which is the object's address plus its header, stable for
     /// the object's lifetime. A class lays its stored properties out in declaration order after its
     /// superclass's (the Swift ABI's class layout), so the first declared one of a root class starts
-    /// there; `InlineAtomicTests` checks it for every owner. For `Subscriber`, `Sink`, `OnceFlag`,
+    /// there; `InlineAtomicTests` checks it for every owner. For `Subscriber`, `ChainSubscriber`, `Sink`, `OnceFlag`,
     /// `SingleAssignmentDisposable`, `ObserveOnSink`, `SerialQueue` and (`SpinLock.firstWord(of:)`) `DisposeBag`:
     /// their `init` computes and stores nothing, and an operation is an offset from `self` instead of
     /// a load of a kept address.

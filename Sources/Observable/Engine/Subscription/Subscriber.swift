@@ -1,6 +1,7 @@
-/// One subscription, as one object: what `subscribe` returns (the disposable), what receives the
-/// events (the handler, holding the subscriber's closures as they are, none wrapped in another) and,
-/// on a subject or relay, the entry in its observer list.
+/// One subscription to a subject or relay, as one object: the entry in its broadcaster's observer
+/// list, what receives the events (the handler, holding the subscriber's closures as they are, none
+/// wrapped in another) and, for `subscribe(onNext:…)`, the disposable it returns. (A subscription to
+/// any other source is a `ChainSubscriber`.)
 ///
 /// The state is one word stored in the object (`InlineAtomic`): subscribing to a relay costs this
 /// object and nothing else (no flag, lock, closure or list-entry object of its own). The class is
@@ -16,31 +17,18 @@
 package final class Subscriber<Element>: Cancelable, Lifetime, @unchecked Sendable {
     /// `state` bits: the subscription stopped (disposed or terminated).
     @usableFromInline package static var stoppedBit: Int { 1 }
-    /// `state` bits: `upstream` holds the upstream subscription (set once, after subscribing).
-    @usableFromInline static var upstreamSetBit: Int { 2 }
-    /// `state` bits: `release()` ran, so whoever sets the upstream later disposes it at once.
-    @usableFromInline static var releasedBit: Int { 4 }
     /// `state` bits: its owner releases it (a `share` member): `dispose()` calls `leave` after
     /// `stop()`, and `release()` does not. Set before the subscriber is handed to anyone.
-    @usableFromInline static var ownerReleasesBit: Int { 8 }
-    /// `state` bits: a non-broadcaster source calls through `detachHandler()` (see `deliverDetached`).
-    @usableFromInline static var detachedBit: Int { 16 }
-    /// `UpstreamHandoff`'s bits in this word: `upstreamSetBit` and `releasedBit`.
-    @usableFromInline static var handoffBits: HandoffBits { HandoffBits(set: upstreamSetBit, disposed: releasedBit) }
-    /// `state`: the bits from this one up count a detached subscriber's running deliveries through
-    /// `detachHandler()` (more than one when a delivery re-enters), or hold a listed one's `id`
-    /// (`state >> idShift`): no broadcaster lists a detached subscriber (`addUnlinked` asserts it).
-    @usableFromInline static var deliveringUnit: Int { 32 }
-    @usableFromInline static var idShift: Int { 5 }
+    @usableFromInline static var ownerReleasesBit: Int { 2 }
+    /// `state`: the bits from this one up hold the subscriber's `id` in its broadcaster's list
+    /// (`state >> idShift`).
+    @usableFromInline static var idShift: Int { 2 }
 
-    /// The bits and the count (or `id`) above. Accessed only through `InlineAtomic`, so it may be
-    /// read and changed from any thread; bits are only ever set, never cleared.
+    /// The bits and the `id` above. Accessed only through `InlineAtomic`, so it may be read and
+    /// changed from any thread; bits are only ever set, never cleared.
     @usableFromInline package final var state = 0
     /// `state`'s address: `state` is the first stored property (`InlineAtomic.firstWord(of:)`).
     @inlinable package final var stateAddress: WordAddress<Int> { InlineAtomic.firstWord(of: self) }
-    /// The subscription to the source, for a source that is not a `Broadcaster`, handed over by
-    /// `UpstreamHandoff` (`setUpstream` sets it once, `release()` takes it once).
-    @usableFromInline @exclusivity(unchecked) package var upstream = DisposableSlot()
     /// The broadcaster whose observer list holds this subscriber (held weakly: releasing a relay
     /// frees its subscribers' handlers even if nobody disposes). Written before the subscriber is
     /// handed to the broadcaster; afterwards only by the thread that won `stop()`.
@@ -49,8 +37,10 @@ package final class Subscriber<Element>: Cancelable, Lifetime, @unchecked Sendab
     /// In `broadcaster`'s list, `release()` calls it to unsubscribe; a `share` member's
     /// (`ownerReleasesBit`) hands it back to the share, called by `dispose()` instead of `release()`.
     @usableFromInline @exclusivity(unchecked) package var leave: ((Subscriber<Element>) -> Void)?
-    /// Run once when the subscription ends. Read and cleared only by `release()`, which runs once.
-    @usableFromInline @exclusivity(unchecked) package var onDisposed: Optional<() -> Void>
+    /// `onError`, `onCompleted` and `onDisposed` (`SubscriptionEnds`), if any was given. Touched only
+    /// by the thread that won `stop()`: the terminal event's call, and `release()`, which runs
+    /// `onDisposed` and drops them, once.
+    @usableFromInline @exclusivity(unchecked) package var ends: SubscriptionEnds?
 
     /// The closures (`SubscriberClosures`). Called only by the one thread delivering (events reach a
     /// subscriber serially); dropped by `dropHandlers` where no delivery can run at the same time.
@@ -68,34 +58,20 @@ package final class Subscriber<Element>: Cancelable, Lifetime, @unchecked Sendab
     /// The initializer the others forward to: each closure as given (each optional; see the fields).
     @inlinable
     package init(
-        onNext: ((Element) -> Void)?, onError: ((Error) -> Void)?, onCompleted: (() -> Void)?,
-        onDisposed: (() -> Void)?, handler: EventHandler<Element>?, sink: OperatorSink?,
+        closures: SubscriberClosures<Element>, ends: SubscriptionEnds?, sink: OperatorSink?,
         keptHandler: EventHandler<Element>?
     ) {
-        closures = SubscriberClosures(onNext: onNext, onError: onError, onCompleted: onCompleted, handler: handler)
-        self.onDisposed = onDisposed
+        self.closures = closures
+        self.ends = ends
         self.sink = sink
         self.keptHandler = keptHandler
         Resources.incrementTotal()
     }
 
-    /// A subscriber calling the closure for each event's kind (each optional), then `onDisposed` once.
+    /// A subscriber passing every event to `handler`.
     @inlinable
-    package convenience init(
-        onNext: ((Element) -> Void)?, onError: ((Error) -> Void)? = nil, onCompleted: (() -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil
-    ) {
-        self.init(
-            onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed, handler: nil,
-            sink: nil, keptHandler: nil)
-    }
-
-    /// A subscriber passing every event to `handler`, then running `onDisposed` once.
-    @inlinable
-    package convenience init(onDisposed: (() -> Void)? = nil, handler: @escaping EventHandler<Element>) {
-        self.init(
-            onNext: nil, onError: nil, onCompleted: nil, onDisposed: onDisposed, handler: handler, sink: nil,
-            keptHandler: nil)
+    package convenience init(handler: @escaping EventHandler<Element>) {
+        self.init(closures: SubscriberClosures(handler: handler), ends: nil, sink: nil, keptHandler: nil)
     }
 
     /// A subscriber to a broadcaster passing every event to `keptHandler`, which it never drops: one
@@ -103,9 +79,7 @@ package final class Subscriber<Element>: Cancelable, Lifetime, @unchecked Sendab
     /// subscription's owner keeps anyway (see `keptHandler`).
     @inlinable
     package convenience init(sink: OperatorSink?, keptHandler: @escaping EventHandler<Element>) {
-        self.init(
-            onNext: nil, onError: nil, onCompleted: nil, onDisposed: nil, handler: nil, sink: sink,
-            keptHandler: keptHandler)
+        self.init(closures: .empty, ends: nil, sink: sink, keptHandler: keptHandler)
     }
 
     deinit { Resources.decrementTotal() }
@@ -131,8 +105,7 @@ package final class Subscriber<Element>: Cancelable, Lifetime, @unchecked Sendab
     /// Marks the subscription stopped; `true` only for the first caller, who must then call `release()`.
     @inlinable package func stop() -> Bool { InlineAtomic.or(stateAddress, Self.stoppedBit) & Self.stoppedBit == 0 }
 
-    /// Receives one event from a source that delivers serially (a broadcaster's drainer, or the
-    /// handler `detachHandler()` made): a value unless stopped, the first terminal event once, after
+    /// Receives one event from its broadcaster's drainer: a value unless stopped, the first terminal event once, after
     /// which the subscription releases its upstream and drops its closures.
     @inlinable @inline(never)
     package func on(_ event: Event<Element>) {
@@ -160,7 +133,7 @@ package final class Subscriber<Element>: Cancelable, Lifetime, @unchecked Sendab
     @inlinable @inline(never)
     package func finish(_ event: Event<Element>) {
         guard stop() else { return }
-        closures.call(event, orKept: keptHandler)
+        closures.call(event, ends: ends, orKept: keptHandler)
         // A broadcaster sending a terminal event has already dropped every subscriber.
         broadcaster = nil
         release()
@@ -168,11 +141,10 @@ package final class Subscriber<Element>: Cancelable, Lifetime, @unchecked Sendab
     }
 
     /// Drops the closures. Called only where no delivery can run at the same time: by the
-    /// broadcaster's drainer when it removes or ends the subscriber, on the delivering thread, by the
-    /// thread `deliverDetached`'s invariant names, or before the subscriber is handed to a source.
+    /// broadcaster's drainer when it removes or ends the subscriber, or on the delivering thread.
     @usableFromInline
     func dropHandlers() {
-        closures = SubscriberClosures(onNext: nil, onError: nil, onCompleted: nil, handler: nil)
+        closures = .empty
     }
 
     /// The broadcaster holding this subscriber is being freed: drops the closures, and disposes
@@ -184,39 +156,26 @@ package final class Subscriber<Element>: Cancelable, Lifetime, @unchecked Sendab
         sink?.dispose()
     }
 
-    /// Stores the subscription to the source; disposes it at once if this subscription already ended.
-    @usableFromInline
-    func setUpstream(_ disposable: Disposable) {
-        UpstreamHandoff.set(disposable, state: stateAddress, slot: &upstream, bits: Self.handoffBits)
-    }
-
-    /// Leaves the source and runs `onDisposed`, once (by whoever won `stop()`), outside any lock.
-    /// Only a detached subscriber has an upstream subscription (`setUpstream`); one in a
-    /// broadcaster's list leaves it through `leave`; a `share` member (`ownerReleasesBit`) is
-    /// released by its owner, which already took it out. The weak `broadcaster` is left set: nothing
+    /// Leaves the broadcaster and runs `onDisposed`, once (by whoever won `stop()`), outside any
+    /// lock: through `leave`, except a `share` member (`ownerReleasesBit`), released by its owner,
+    /// which already took it out. The weak `broadcaster` is left set: nothing
     /// reads it after this, which runs once (clearing it, a `swift_weakAssign`, cost
     /// `subscribe-dispose` 17 instructions: 1,146 against 1,129).
     @usableFromInline
     package func release() {
-        let kind = InlineAtomic.load(stateAddress)
-        if kind & Self.detachedBit != 0 {
-            if UpstreamHandoff.claim(state: stateAddress, bits: Self.handoffBits) {
-                upstream.take().dispose()
-            }
-        } else if kind & Self.ownerReleasesBit == 0, let leave {
+        if InlineAtomic.load(stateAddress) & Self.ownerReleasesBit == 0, let leave {
             leave(self)
         }
-        if let onDisposed {
-            self.onDisposed = nil
-            onDisposed()
+        if let ends {
+            self.ends = nil
+            ends.onDisposed?()
         }
     }
 
     /// Ends the subscription: nothing is handled after this returns.
     @inlinable package func dispose() {
-        // `detachedBit` and `ownerReleasesBit` are set before anyone can hold this subscriber.
+        // `ownerReleasesBit` is set before anyone can hold this subscriber.
         let kind = InlineAtomic.load(stateAddress)
-        if kind & Self.detachedBit != 0 { return disposeDetached() }
         guard stop() else { return }
         if kind & Self.ownerReleasesBit != 0, let leave { leave(self) } else { release() }
     }
@@ -226,25 +185,5 @@ package final class Subscriber<Element>: Cancelable, Lifetime, @unchecked Sendab
     @inlinable package func leaveThroughOwner(_ leave: @escaping (Subscriber<Element>) -> Void) {
         self.leave = leave
         _ = InlineAtomic.or(stateAddress, Self.ownerReleasesBit)
-    }
-
-    /// `dispose()` of a detached subscriber: also drops the closures if no delivery was running when
-    /// it stopped (see `deliverDetached`) — the bits of `previous` from `detachedBit` up are then
-    /// exactly `detachedBit` (the delivering count is 0).
-    @usableFromInline
-    func disposeDetached() {
-        let previous = InlineAtomic.or(stateAddress, Self.stoppedBit)
-        guard previous & Self.stoppedBit == 0 else { return }
-        release()
-        if previous & ~(Self.detachedBit - 1) == Self.detachedBit { dropHandlers() }
-    }
-}
-
-extension Observable {
-    /// Subscribes `subscriber` and returns it (it is the subscription's disposable).
-    @inlinable
-    func subscribeReturning(_ subscriber: Subscriber<Element>) -> Disposable {
-        subscribe(subscriber)
-        return subscriber
     }
 }

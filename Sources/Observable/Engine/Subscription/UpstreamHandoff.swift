@@ -1,6 +1,6 @@
 /// The lock-free hand-off of a disposable that is set once, from one thread, while `dispose` may come
 /// first, at the same time, or more than once, from any thread: the shape behind
-/// `SingleAssignmentDisposable`, `Sink.upstream`, `observe(on:)`'s sink and `Subscriber`'s upstream.
+/// `SingleAssignmentDisposable`, `Sink.upstream`, `observe(on:)`'s sink and `ChainSubscriber`'s upstream.
 ///
 /// The owner stores a state word (`InlineAtomic` rules, passed by address) and a `DisposableSlot`,
 /// and names which bits of the word are the hand-off's (`HandoffBits`: one layout per owner, so a word
