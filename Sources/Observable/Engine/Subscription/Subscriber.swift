@@ -10,9 +10,9 @@
 /// broadcaster's code is specialised.
 ///
 /// Guarantees: `dispose()` is idempotent and thread-safe; once it returns, or once a terminal event
-/// began, no closure is called again; the first terminal event is handled once; the upstream is
-/// disposed and `onDisposed` run exactly once, outside any lock; the closures are dropped when the
-/// subscription ends, even while the object itself is still held (in a bag).
+/// began, no closure is called again; the first terminal event is handled once; it leaves its
+/// broadcaster and `onDisposed` runs exactly once, outside any lock; the closures are dropped when
+/// the subscription ends, even while the object itself is still held (in a bag).
 @usableFromInline
 package final class Subscriber<Element>: Cancelable, Lifetime, @unchecked Sendable {
     /// `state` bits: the subscription stopped (disposed or terminated).
