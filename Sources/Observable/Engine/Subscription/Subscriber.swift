@@ -105,8 +105,8 @@ package final class Subscriber<Element>: Cancelable, Lifetime, @unchecked Sendab
     /// Marks the subscription stopped; `true` only for the first caller, who must then call `release()`.
     @inlinable package func stop() -> Bool { InlineAtomic.or(stateAddress, Self.stoppedBit) & Self.stoppedBit == 0 }
 
-    /// Receives one event from its broadcaster's drainer: a value unless stopped, the first terminal event once, after
-    /// which the subscription releases its upstream and drops its closures.
+    /// Receives one event from its broadcaster's drainer: a value unless stopped, the first terminal
+    /// event once, after which the subscription is released (`release()`) and drops its closures.
     @inlinable @inline(never)
     package func on(_ event: Event<Element>) {
         if case .next(let value) = event {
