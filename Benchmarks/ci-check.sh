@@ -71,3 +71,27 @@ if failures:
     sys.exit(1)
 print("ci-check: no allocation on the send path; every subscription within its budget, in mallocs and in heap bytes")
 PY
+
+# The binding inspector (issue 37): a relay send with it recording costs at most 3× the send without
+# it, with no allocation; the rows above, measured with it off, keep their budgets.
+inspected=$(mktemp)
+trap 'rm -f "$out" "$footprint" "$inspected"' EXIT
+INSPECT=1 N1=200 N2=1200 MARKDOWN="$(mktemp -d)/ci-inspected.md" ./instructions.sh relay-1/signals >"$inspected"
+cat "$inspected"
+python3 - "$out" "$inspected" <<'PY'
+import sys
+def row(path):
+    with open(path) as handle:
+        handle.readline()
+        for line in handle:
+            scenario, contender, instructions, mallocs = line.rstrip("\n").split("\t")
+            if (scenario, contender) == ("relay-1", "signals"):
+                return float(instructions), float(mallocs)
+    sys.exit(f"ci-check: no relay-1/signals row in {path}")
+off, _ = row(sys.argv[1])
+on, mallocs = row(sys.argv[2])
+if on > 3 * off or mallocs != 0:
+    sys.exit(f"ci-check: relay-1 with the inspector recording: {on} instructions and {mallocs} mallocs per send, "
+             f"budget 3 × {off} and 0")
+print(f"ci-check: relay-1 with the inspector recording: {on} instructions per send ({on / off:.1f}× the {off} without), no allocation")
+PY

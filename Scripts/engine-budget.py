@@ -30,7 +30,8 @@ FOLDERS = ["Sources/Observable", "Sources/Signals"]
 KINDS = [
     # (name, pattern, budget)
     ("unsafeDowncast", r"\bunsafeDowncast\b", 0),
-    ("@exclusivity(unchecked)", r"@exclusivity\(unchecked\)", 25),
+    # 26: issue 37 added RecordingNode.recorded (the inspector's record, under its node's lock word).
+    ("@exclusivity(unchecked)", r"@exclusivity\(unchecked\)", 26),
     ("Unmanaged / unsafe pointers", r"\bUnmanaged\b|_withUnsafeGuaranteedRef|\bUnsafe\w*Pointer\b|withUnsafeMutablePointer|"
      r"_getUnsafePointerToStoredProperties", 25),
 ]

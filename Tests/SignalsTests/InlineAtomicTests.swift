@@ -82,7 +82,7 @@ final class InlineAtomicTests: XCTestCase {
         assertStorage(queue.stateWordAddress, of: &queue.words.state, in: queue)
         assertStorage(queue.lockWordAddress, of: &queue.words.contended, in: queue)
         assertStorage(queue.orderWordAddress, of: &queue.words.order, in: queue)
-        let broadcaster = Broadcaster<Int>(bufferSize: 0)
+        let broadcaster = Broadcaster<Int>(bufferSize: 0, inspectedAs: nil)
         let shared = SerialQueue<Int>(sharing: broadcaster.wordsAddress.member(\.queue))
         let words = broadcaster.wordStorage
         assertStorage(shared.stateWordAddress, of: &words.words.queue.state, in: words)
@@ -109,7 +109,7 @@ final class InlineAtomicTests: XCTestCase {
     /// A subclass (`Broadcaster: Observable`): its words are the first stored property of an object
     /// of their own, `BroadcasterWordStorage`.
     func testBroadcasterWords() {
-        let broadcaster = Broadcaster<Int>(bufferSize: 0)
+        let broadcaster = Broadcaster<Int>(bufferSize: 0, inspectedAs: nil)
         let words = broadcaster.wordStorage
         assertStorage(broadcaster.nextIDAddress, of: &words.words.nextID, in: words)
         assertStorage(broadcaster.observerCountAddress, of: &words.words.observerCount, in: words)

@@ -14,7 +14,25 @@ import XCTest
 /// Leak-checked like every test target (`LeakCheckingTestCase`): once the threads a test started
 /// have let go of their closures, `Resources.total` is back where it started, which also keeps a
 /// lingering object from being counted by the next test.
-final class StressTests: LeakCheckingTestCase {
+///
+/// `InspectedStressTests` runs every test again with the binding inspector recording.
+class StressTests: LeakCheckingTestCase {
+    /// Whether the binding inspector records while the test runs.
+    class var recordsBindings: Bool { false }
+    /// `Inspector.lastNodeID` as the test started.
+    var firstNodeMark = 0
+
+    override func setUp() {
+        super.setUp()
+        firstNodeMark = Inspector.lastNodeID
+        Inspector.isEnabled = Self.recordsBindings
+    }
+
+    override func tearDown() {
+        Inspector.isEnabled = false
+        super.tearDown()
+    }
+
     /// The loop multiplier from SIGNALS_STRESS_SCALE.
     private var scale: Int {
         guard let text = ProcessInfo.processInfo.environment["SIGNALS_STRESS_SCALE"] else { return 1 }
@@ -205,6 +223,30 @@ final class StressTests: LeakCheckingTestCase {
 }
 
 /// A counter incremented from any thread.
+/// Every stress test with the binding inspector recording (`Inspector.isEnabled`): its locks, links
+/// and registry under the same threads, checked by the same exact counts (and by ThreadSanitizer in
+/// CI).
+final class InspectedStressTests: StressTests {
+    override class var recordsBindings: Bool { true }
+
+    // Linux's test discovery runs only the methods a class declares itself.
+    override func testManyThreadsSendSubscribeAndDisposeAtOnce() { super.testManyThreadsSendSubscribeAndDisposeAtOnce() }
+    override func testReentrantSendsFromManyThreadsAreAllDelivered() { super.testReentrantSendsFromManyThreadsAreAllDelivered() }
+    override func testBehaviorRelayReadsRaceWritesAndEndOnTheLastValue() { super.testBehaviorRelayReadsRaceWritesAndEndOnTheLastValue() }
+    override func testOperatorsFedFromSeveralThreadsDeliverEverything() { super.testOperatorsFedFromSeveralThreadsDeliverEverything() }
+    override func testBacklogsOfMillionsDrainInLinearTime() { super.testBacklogsOfMillionsDrainInLinearTime() }
+    override func testBagsReleasedOnOtherThreadsWhileSendersFlood() { super.testBagsReleasedOnOtherThreadsWhileSendersFlood() }
+
+    /// The inspector recorded the test's streams, and let go of all of them once the test's
+    /// subscriptions ended (the base class waits for them to be freed).
+    override func tearDown() {
+        super.tearDown()
+        XCTAssertGreaterThan(Inspector.lastNodeID, firstNodeMark, "the inspector recorded nothing")
+        let left = Inspector.snapshot().made(after: firstNodeMark)
+        XCTAssertEqual(left.nodes, [], "bindings the test ended are still in the inspector's graph:\n\(left.text)")
+    }
+}
+
 final class Counter: @unchecked Sendable {
     private let lock = NSLock()
     private var count = 0

@@ -10,7 +10,10 @@
 //                            timed against as many accepts (Flatten.swift)
 //   runner --footprint [n]   heap bytes per live subscription: n, then 2n live subscriptions
 //                            (default 10,000), the difference over n (Footprint.swift)
+//   runner --inspect ...     any of the above with Signals' binding inspector recording
+//                            (`Inspector.isEnabled`): what it costs while on
 import Scenarios
+import Signals
 
 #if canImport(Glibc)
 import Glibc
@@ -25,11 +28,15 @@ func writeToStandardError(_ text: String) {
 
 func fail(_ message: String) -> Never {
     writeToStandardError("runner: \(message)\n")
-    writeToStandardError("usage: runner <scenario> <contender> <count>   |   runner --list   |   runner --list-sync   |   runner --floors   |   runner --flood [seconds]   |   runner --flatten [count]   |   runner --footprint [count]\n")
+    writeToStandardError("usage: runner [--inspect] <scenario> <contender> <count>   |   runner --list   |   runner --list-sync   |   runner --floors   |   runner --flood [seconds]   |   runner --flatten [count]   |   runner --footprint [count]\n")
     exit(2)
 }
 
-let arguments = Array(CommandLine.arguments.dropFirst())
+var arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == "--inspect" {
+    arguments.removeFirst()
+    Inspector.isEnabled = true
+}
 if arguments == ["--list"] || arguments == ["--list-sync"] {
     for scenario in orderedScenarios where arguments[0] == "--list" || scenario.make().isSync {
         print("\(scenario.name)\t\(scenario.contender)")

@@ -1,3 +1,5 @@
+import SignalsAtomics
+
 /// A sequence of events that starts when someone subscribes: the type every operator returns.
 ///
 /// Each subscription runs the sequence's subscribe logic anew (cold) unless the source is a subject,
@@ -44,13 +46,18 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     /// referred to by `attach` without ownership, so `deinit` can hand it to `ChainRelease`; `nil` for
     /// every other observable. Set only by `init`, never read on a subscribe path.
     @usableFromInline let ownedSource: Unmanaged<AnyObject>?
+    /// What the binding inspector records for this observable, if it was made while
+    /// `Inspector.isEnabled`; `nil` otherwise, and then its subscriptions are not recorded. Read on
+    /// each subscription, never on a send.
+    @usableFromInline package let inspectorNode: RecordingNode<Element>?
 
     /// An observable whose subscriptions are made by `attach` (wrapped: one more closure allocated).
     @inlinable
-    package init(attach: @escaping (@escaping EventHandler<Element>) -> Disposable) {
+    package init(attach: @escaping (@escaping EventHandler<Element>) -> Disposable, operatorName: StaticString = #function) {
         self.attach = { handler, _ in attach(handler) }
         subscribeKind = Self.subscribeAttaching
         ownedSource = nil
+        inspectorNode = .forOperator(operatorName)
         Resources.incrementTotal()
     }
 
@@ -58,10 +65,14 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     /// lifetime: sources that emit synchronously check it to stop as soon as the subscriber is done,
     /// and single-source operators pass it upstream.
     @inlinable
-    package init(attachWithLifetime attach: @escaping (@escaping EventHandler<Element>, Lifetime) -> Disposable) {
+    package init(
+        attachWithLifetime attach: @escaping (@escaping EventHandler<Element>, Lifetime) -> Disposable,
+        operatorName: StaticString = #function
+    ) {
         self.attach = attach
         subscribeKind = Self.subscribeAttaching
         ownedSource = nil
+        inspectorNode = .forOperator(operatorName)
         Resources.incrementTotal()
     }
 
@@ -78,34 +89,42 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     @inlinable
     package init<Source>(
         source: Observable<Source>,
-        attachWithLifetime attach: @escaping (@escaping EventHandler<Element>, Lifetime) -> Disposable
+        attachWithLifetime attach: @escaping (@escaping EventHandler<Element>, Lifetime) -> Disposable,
+        operatorName: StaticString = #function
     ) {
         self.attach = attach
         subscribeKind = Self.subscribeAttaching
         ownedSource = .passRetained(source)
+        inspectorNode = .forOperator(operatorName)
         Resources.incrementTotal()
     }
 
     /// The observable part of a source with a subscribe function of its own (a `Broadcaster`, a
     /// subject, a `ValueObservable`): `attach` is never called.
     ///
-    /// - Parameter subscribeKind: The kind's subscribe function, made where `Element` is known.
+    /// - Parameters:
+    ///   - subscribeKind: The kind's subscribe function, made where `Element` is known.
+    ///   - inspectorNode: What the inspector records for it (`RecordingNode.forSource`), or `nil`
+    ///     for one that leaves that to another object (a subject's broadcaster).
     @inlinable
-    package init(subscribeKind: @escaping (Observable<Element>, Downstream<Element>) -> Disposable) {
+    package init(
+        subscribeKind: @escaping (Observable<Element>, Downstream<Element>) -> Disposable, inspectorNode: RecordingNode<Element>?
+    ) {
         attach = { _, _ in preconditionFailure("a broadcaster, a subject or a just subscribes through its own subscribeKind") }
         self.subscribeKind = subscribeKind
         ownedSource = nil
+        self.inspectorNode = inspectorNode
         Resources.incrementTotal()
     }
 
     /// An observable that sends only `end`, a terminal event, as each subscription is made: what
     /// `empty()`, `error(_:)` and `take(0)` are.
     @inlinable
-    package static func ending(with end: Event<Element>) -> Observable<Element> {
+    package static func ending(with end: Event<Element>, operatorName: StaticString = #function) -> Observable<Element> {
         Observable(attachWithLifetime: { downstream, _ in
             downstream(end)
             return Disposables.create()
-        })
+        }, operatorName: operatorName)
     }
 
     #if DEBUG
@@ -128,6 +147,9 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     @inlinable
     static var subscribeAttaching: (Observable<Element>, Downstream<Element>) -> Disposable {
         { observable, downstream in
+            if let node = observable.inspectorNode {
+                return Inspector.subscribe(downstream, to: node) { observable.attachOnTrampoline($0) }
+            }
             if case .kept(let handler, _, let lifetime) = downstream {
                 #if DEBUG
                 EngineRuleCheck.beginLoan(of: observable.ownedSourceID)
@@ -200,20 +222,32 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     /// Subscribes `closures` and `ends` (`onDisposed` runs once, last) as your subscription: the
     /// object the source's kind makes for them (a broadcaster's `Subscriber`, any other source's
     /// `ChainSubscriber`) is the disposable returned.
+    ///
+    /// - Parameter site: Where the subscription was made, for the binding inspector (read only while
+    ///   `Inspector.isEnabled`).
     @inlinable
-    package final func subscribe(closures: SubscriberClosures<Element>, ends: SubscriptionEnds?) -> Disposable {
-        subscribeKind(self, .subscriber(closures, ends: ends))
+    package final func subscribe(
+        closures: SubscriberClosures<Element>, ends: SubscriptionEnds?, at site: CallSite
+    ) -> Disposable {
+        if signals_inspector_is_recording() { return Inspector.subscribe(self, closures: closures, ends: ends, at: site) }
+        return subscribeKind(self, .subscriber(closures, ends: ends))
     }
 
     /// Subscribes `observer`; it receives events until the returned disposable is disposed or a
     /// terminal event arrives.
     ///
-    /// - Parameter observer: Receives the events, serially, on the thread the source sends them on.
+    /// - Parameters:
+    ///   - observer: Receives the events, serially, on the thread the source sends them on.
+    ///   - file: The file subscribing, for the binding inspector (`#fileID`).
+    ///   - line: The line subscribing, for the binding inspector (`#line`).
     /// - Returns: The subscription: disposing it stops delivery (no event sent after `dispose()`
     ///   returned reaches `observer`) and releases the source's resources.
     @inlinable
-    public final func subscribe<Observer: ObserverType>(_ observer: Observer) -> Disposable where Observer.Element == Element {
-        subscribe(closures: SubscriberClosures(handler: { event in observer.on(event) }), ends: nil)
+    public final func subscribe<Observer: ObserverType>(
+        _ observer: Observer, file: StaticString = #fileID, line: UInt = #line
+    ) -> Disposable where Observer.Element == Element {
+        subscribe(closures: SubscriberClosures(handler: { event in observer.on(event) }), ends: nil,
+                  at: CallSite("subscribe", file: file, line: line))
     }
 
     /// Returns `self`.

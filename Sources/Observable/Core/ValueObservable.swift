@@ -13,7 +13,7 @@ package final class ValueObservable<Element>: Observable<Element>, @unchecked Se
     @inlinable
     package init(_ element: Element) {
         self.element = element
-        super.init(subscribeKind: Self.sendValue)
+        super.init(subscribeKind: Self.sendValue, inspectorNode: .forSource("just", role: .stream))
     }
 
     /// The subscribe function of a `just`: sends the value, then completes, to the downstream,
@@ -23,6 +23,7 @@ package final class ValueObservable<Element>: Observable<Element>, @unchecked Se
     static var sendValue: (Observable<Element>, Downstream<Element>) -> Disposable {
         { observable, downstream in
             let just = observable as! ValueObservable<Element>
+            if let node = just.inspectorNode { return Inspector.subscribe(downstream, to: node) { just.send(to: $0) } }
             if case .kept(let handler, _, _) = downstream { return just.send(to: handler) }
             return just.send(to: downstream)
         }

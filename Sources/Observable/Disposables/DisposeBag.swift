@@ -57,6 +57,7 @@ public final class DisposeBag: @unchecked Sendable {
     /// - Parameter disposable: The disposable the bag owns from now on; disposed at once if the bag
     ///   is already disposed.
     public func insert(_ disposable: Disposable) {
+        if Inspector.isEnabled { Inspector.noteInDisposeBag(disposable) }
         SpinLock.lock(lockWordAddress)
         let accepted = contents.insert(disposable)
         SpinLock.unlock(lockWordAddress)

@@ -43,6 +43,6 @@ package struct MapStep<Input, Output>: StatelessStep {
     /// `map` then `filter` as one step on the map's source.
     @inlinable
     package static func filter(_ observable: StatelessStepObservable<Self>, _ isIncluded: @escaping (Output) throws -> Bool) -> Observable<Output> {
-        StatelessStepObservable(observable.source, MapFilterStep(observable.step.transform, isIncluded))
+        StatelessStepObservable(observable.source, MapFilterStep(observable.step.transform, isIncluded), operatorName: "map+filter")
     }
 }

@@ -154,7 +154,7 @@ package final class SharedSource<Element>: @unchecked Sendable {
         // A `.whileConnected` broadcaster serves one connection: the next one, as the generation
         // changes only in `connect`, which connects this broadcaster next (`Connection.generation`).
         let link = scope == .whileConnected ? ShareLink(owner: self, generation: drained.generation + 1) : ShareLink()
-        let made = Broadcaster<Element>(bufferSize: replay, shareLink: link)
+        let made = Broadcaster<Element>(bufferSize: replay, shareLink: link, inspectedAs: nil)
         drained.broadcaster = made
         return made
     }

@@ -13,7 +13,7 @@ public final class BehaviorRelay<Element>: ObservableType, @unchecked Sendable {
     /// - Parameter value: The first current value, sent to each observer that subscribes before
     ///   another value is accepted.
     @inlinable public init(value: Element) {
-        broadcaster = Broadcaster(bufferSize: 1, initial: value, tracksLatest: true)
+        broadcaster = Broadcaster(bufferSize: 1, initial: value, tracksLatest: true, inspectedAs: "BehaviorRelay")
     }
 
     /// The latest accepted value; updated as soon as `accept` is called, even from inside a handler.

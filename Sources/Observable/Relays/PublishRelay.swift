@@ -4,7 +4,7 @@
 /// An observer subscribed with `subscribe(_:)` (`ObservableType`'s) receives the values accepted
 /// after it subscribed, on the thread that accepts them; never an error or completion.
 public final class PublishRelay<Element>: ObservableType, @unchecked Sendable {
-    @usableFromInline package let broadcaster = Broadcaster<Element>(bufferSize: 0)
+    @usableFromInline package let broadcaster = Broadcaster<Element>(bufferSize: 0, inspectedAs: "PublishRelay")
 
     /// A relay with no observers.
     @inlinable public init() {}

@@ -11,7 +11,7 @@ public final class ReplayRelay<Element>: ObservableType, @unchecked Sendable {
     @usableFromInline init(bufferSize: Int) {
         // `fatalError`, not `precondition`, so that a release build says why it stopped.
         if bufferSize < 0 { fatalError("ReplayRelay.create(bufferSize: \(bufferSize)): bufferSize must not be negative") }
-        broadcaster = Broadcaster(bufferSize: bufferSize)
+        broadcaster = Broadcaster(bufferSize: bufferSize, inspectedAs: "ReplayRelay")
     }
 
     /// A relay replaying the last `bufferSize` values.

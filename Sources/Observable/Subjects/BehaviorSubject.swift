@@ -13,8 +13,8 @@ public final class BehaviorSubject<Element>: Observable<Element>, ObserverType, 
     /// - Parameter value: The first current value, sent to each observer that subscribes before
     ///   another value arrives.
     @inlinable public init(value: Element) {
-        broadcaster = Broadcaster(bufferSize: 1, initial: value, tracksLatest: true)
-        super.init(subscribeKind: { observable, downstream in (observable as! BehaviorSubject<Element>).broadcaster.addSubscriber(for: downstream) })
+        broadcaster = Broadcaster(bufferSize: 1, initial: value, tracksLatest: true, inspectedAs: "BehaviorSubject")
+        super.init(subscribeKind: { observable, downstream in (observable as! BehaviorSubject<Element>).broadcaster.addSubscriber(for: downstream) }, inspectorNode: broadcaster.inspectorNode)
     }
 
     /// Whether anyone is subscribed right now.

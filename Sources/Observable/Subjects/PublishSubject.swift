@@ -8,10 +8,10 @@
 /// events sent after it subscribed, on the sender's thread; if the subject already stopped, only its
 /// terminal event.
 public final class PublishSubject<Element>: Observable<Element>, ObserverType, @unchecked Sendable {
-    @usableFromInline package let broadcaster = Broadcaster<Element>(bufferSize: 0)
+    @usableFromInline package let broadcaster = Broadcaster<Element>(bufferSize: 0, inspectedAs: "PublishSubject")
 
     /// A subject with no observers.
-    @inlinable public init() { super.init(subscribeKind: { observable, downstream in (observable as! PublishSubject<Element>).broadcaster.addSubscriber(for: downstream) }) }
+    @inlinable public init() { super.init(subscribeKind: { observable, downstream in (observable as! PublishSubject<Element>).broadcaster.addSubscriber(for: downstream) }, inspectorNode: broadcaster.inspectorNode) }
 
     /// Whether anyone is subscribed right now.
     public var hasObservers: Bool { broadcaster.hasObservers }

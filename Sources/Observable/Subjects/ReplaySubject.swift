@@ -11,8 +11,8 @@ public final class ReplaySubject<Element>: Observable<Element>, ObserverType, @u
     @usableFromInline init(bufferSize: Int) {
         // `fatalError`, not `precondition`, so that a release build says why it stopped.
         if bufferSize < 0 { fatalError("ReplaySubject.create(bufferSize: \(bufferSize)): bufferSize must not be negative") }
-        broadcaster = Broadcaster(bufferSize: bufferSize)
-        super.init(subscribeKind: { observable, downstream in (observable as! ReplaySubject<Element>).broadcaster.addSubscriber(for: downstream) })
+        broadcaster = Broadcaster(bufferSize: bufferSize, inspectedAs: "ReplaySubject")
+        super.init(subscribeKind: { observable, downstream in (observable as! ReplaySubject<Element>).broadcaster.addSubscriber(for: downstream) }, inspectorNode: broadcaster.inspectorNode)
     }
 
     /// A subject replaying the last `bufferSize` values.

@@ -5,68 +5,86 @@
 extension ObservableType {
     /// Sends each value to `relay` (the one-relay form: no array of relays to allocate).
     ///
-    /// - Parameter relay: Receives each value.
+    /// - Parameters:
+    ///   - relay: Receives each value.
+    ///   - file: The file subscribing, for the binding inspector (`#fileID`).
+    ///   - line: The line subscribing, for the binding inspector (`#line`).
     /// - Returns: The binding's subscription: disposing it stops the forwarding; values are forwarded
     ///   on the source's thread, and the source's error or completion ends the binding without
     ///   reaching the relays.
     @inlinable
-    public func bind(to relay: PublishRelay<Element>) -> Disposable {
-        subscribe(onNext: { value in relay.accept(value) })
+    public func bind(to relay: PublishRelay<Element>, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+        asObservable().subscribe(onNext: { value in relay.accept(value) }, at: CallSite("bind", file: file, line: line))
     }
 
     /// Makes each value current in `relay` (the one-relay form: no array of relays to allocate).
     ///
-    /// - Parameter relay: Receives each value as its current value.
+    /// - Parameters:
+    ///   - relay: Receives each value as its current value.
+    ///   - file: The file subscribing, for the binding inspector (`#fileID`).
+    ///   - line: The line subscribing, for the binding inspector (`#line`).
     /// - Returns: The binding's subscription: disposing it stops the forwarding; values are forwarded
     ///   on the source's thread, and the source's error or completion ends the binding without
     ///   reaching the relays.
     @inlinable
-    public func bind(to relay: BehaviorRelay<Element>) -> Disposable {
-        subscribe(onNext: { value in relay.accept(value) })
+    public func bind(to relay: BehaviorRelay<Element>, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+        asObservable().subscribe(onNext: { value in relay.accept(value) }, at: CallSite("bind", file: file, line: line))
     }
 
     /// Sends each value to `relays`: any `PublishRelay`s, `BehaviorRelay`s (it becomes their current
     /// value) or `ReplayRelay`s (they record it) of this element type.
     ///
-    /// - Parameter relays: Each receives each value, in the order listed.
+    /// - Parameters:
+    ///   - relays: Each receives each value, in the order listed.
+    ///   - file: The file subscribing, for the binding inspector (`#fileID`).
+    ///   - line: The line subscribing, for the binding inspector (`#line`).
     /// - Returns: The binding's subscription: disposing it stops the forwarding; values are forwarded
     ///   on the source's thread, and the source's error or completion ends the binding without
     ///   reaching the relays.
     @inlinable
-    public func bind<Relay: RelayType>(to relays: Relay...) -> Disposable where Relay.Element == Element {
-        subscribe(onNext: { value in for relay in relays { relay.accept(value) } })
+    public func bind<Relay: RelayType>(to relays: Relay..., file: StaticString = #fileID, line: UInt = #line) -> Disposable where Relay.Element == Element {
+        asObservable().subscribe(onNext: { value in for relay in relays { relay.accept(value) } }, at: CallSite("bind", file: file, line: line))
     }
 
     /// Sends each value, wrapped in an optional, to `relays` (publish, behavior or replay relays of
     /// the optional element type, as RxRelay's `bind(to:)` overloads for them).
     ///
-    /// - Parameter relays: Each receives each value, in the order listed.
+    /// - Parameters:
+    ///   - relays: Each receives each value, in the order listed.
+    ///   - file: The file subscribing, for the binding inspector (`#fileID`).
+    ///   - line: The line subscribing, for the binding inspector (`#line`).
     /// - Returns: The binding's subscription: disposing it stops the forwarding; values are forwarded
     ///   on the source's thread, and the source's error or completion ends the binding without
     ///   reaching the relays.
     @inlinable
-    public func bind<Relay: RelayType>(to relays: Relay...) -> Disposable where Relay.Element == Element? {
-        subscribe(onNext: { value in for relay in relays { relay.accept(value) } })
+    public func bind<Relay: RelayType>(to relays: Relay..., file: StaticString = #fileID, line: UInt = #line) -> Disposable where Relay.Element == Element? {
+        asObservable().subscribe(onNext: { value in for relay in relays { relay.accept(value) } }, at: CallSite("bind", file: file, line: line))
     }
 
     /// Forwards every event (values, error, completion) to `observers`: subjects, `AnyObserver`s or your own.
     ///
-    /// - Parameter observers: Each receives every event, in the order listed.
+    /// - Parameters:
+    ///   - observers: Each receives every event, in the order listed.
+    ///   - file: The file subscribing, for the binding inspector (`#fileID`).
+    ///   - line: The line subscribing, for the binding inspector (`#line`).
     /// - Returns: The binding's subscription: disposing it stops the forwarding; values are forwarded
     ///   on the source's thread, and the source's terminal event ends the binding.
     @inlinable
-    public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element {
-        subscribe { event in for observer in observers { observer.on(event) } }
+    public func bind<Observer: ObserverType>(to observers: Observer..., file: StaticString = #fileID, line: UInt = #line) -> Disposable where Observer.Element == Element {
+        asObservable().subscribeEvents(at: CallSite("bind", file: file, line: line)) { event in for observer in observers { observer.on(event) } }
     }
 
     /// Forwards every event, with values wrapped in optionals, to `observers`.
     ///
-    /// - Parameter observers: Each receives every event, in the order listed.
+    /// - Parameters:
+    ///   - observers: Each receives every event, in the order listed.
+    ///   - file: The file subscribing, for the binding inspector (`#fileID`).
+    ///   - line: The line subscribing, for the binding inspector (`#line`).
     /// - Returns: The binding's subscription: disposing it stops the forwarding; values are forwarded
     ///   on the source's thread, and the source's terminal event ends the binding.
     @inlinable
-    public func bind<Observer: ObserverType>(to observers: Observer...) -> Disposable where Observer.Element == Element? {
-        subscribe { event in
+    public func bind<Observer: ObserverType>(to observers: Observer..., file: StaticString = #fileID, line: UInt = #line) -> Disposable where Observer.Element == Element? {
+        asObservable().subscribeEvents(at: CallSite("bind", file: file, line: line)) { event in
             let wrapped = event.map { Optional($0) }
             for observer in observers { observer.on(wrapped) }
         }
@@ -74,11 +92,16 @@ extension ObservableType {
 
     /// Calls `onNext` with each value.
     ///
-    /// - Parameter onNext: Called with each value, on the source's thread.
+    /// - Parameters:
+    ///   - onNext: Called with each value, on the source's thread.
+    ///   - file: The file subscribing, for the binding inspector (`#fileID`).
+    ///   - line: The line subscribing, for the binding inspector (`#line`).
     /// - Returns: The binding's subscription: disposing it stops the forwarding; values are forwarded
     ///   on the source's thread, and the source's terminal event ends the binding.
     @inlinable
-    public func bind(onNext: @escaping (Element) -> Void) -> Disposable { subscribe(onNext: onNext) }
+    public func bind(onNext: @escaping (Element) -> Void, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+        asObservable().subscribe(onNext: onNext, at: CallSite("bind", file: file, line: line))
+    }
 
     /// Applies `binder` to this observable and returns what it returns (RxSwift's curried binding).
     ///
@@ -95,12 +118,14 @@ extension ObservableType {
     /// - Parameters:
     ///   - object: The target, held weakly.
     ///   - keyPath: The property each value is assigned to, on the source's thread.
+    ///   - file: The file subscribing, for the binding inspector (`#fileID`).
+    ///   - line: The line subscribing, for the binding inspector (`#line`).
     /// - Returns: The binding's subscription: disposing it stops the forwarding; values are forwarded
     ///   on the source's thread, and the source's terminal event ends the binding.
     @inlinable
-    public func bind<Target: AnyObject>(to object: Target, _ keyPath: ReferenceWritableKeyPath<Target, Element>) -> Disposable {
+    public func bind<Target: AnyObject>(to object: Target, _ keyPath: ReferenceWritableKeyPath<Target, Element>, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
         let target = WeakCapture(object)
-        return subscribe(onNext: { value in target.object?[keyPath: keyPath] = value })
+        return asObservable().subscribe(onNext: { value in target.object?[keyPath: keyPath] = value }, at: CallSite("bind", file: file, line: line))
     }
 
     /// Assigns each value, wrapped in an optional, to `object[keyPath: keyPath]`, holding `object` weakly.
@@ -108,11 +133,13 @@ extension ObservableType {
     /// - Parameters:
     ///   - object: The target, held weakly.
     ///   - keyPath: The property each value is assigned to, on the source's thread.
+    ///   - file: The file subscribing, for the binding inspector (`#fileID`).
+    ///   - line: The line subscribing, for the binding inspector (`#line`).
     /// - Returns: The binding's subscription: disposing it stops the forwarding; values are forwarded
     ///   on the source's thread, and the source's terminal event ends the binding.
     @inlinable
-    public func bind<Target: AnyObject>(to object: Target, _ keyPath: ReferenceWritableKeyPath<Target, Element?>) -> Disposable {
+    public func bind<Target: AnyObject>(to object: Target, _ keyPath: ReferenceWritableKeyPath<Target, Element?>, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
         let target = WeakCapture(object)
-        return subscribe(onNext: { value in target.object?[keyPath: keyPath] = value })
+        return asObservable().subscribe(onNext: { value in target.object?[keyPath: keyPath] = value }, at: CallSite("bind", file: file, line: line))
     }
 }

@@ -2,8 +2,26 @@ extension Observable {
     /// Subscribes `handler`, which sees nothing after the returned subscription is disposed or after
     /// the first terminal event (which releases the upstream); `onDisposed` runs once, last.
     @inlinable
-    func subscribeEvents(onDisposed: (() -> Void)? = nil, _ handler: @escaping EventHandler<Element>) -> Disposable {
-        subscribe(closures: SubscriberClosures(handler: handler), ends: .make(onDisposed: onDisposed))
+    func subscribeEvents(
+        onDisposed: (() -> Void)? = nil, at site: CallSite, _ handler: @escaping EventHandler<Element>
+    ) -> Disposable {
+        subscribe(closures: SubscriberClosures(handler: handler), ends: .make(onDisposed: onDisposed), at: site)
+    }
+
+    /// `subscribe(onNext:onError:onCompleted:onDisposed:)` made at `site` (`bind` passes its own).
+    @inlinable
+    package func subscribe(
+        onNext: ((Element) -> Void)?, onError: ((Error) -> Void)? = nil, onCompleted: (() -> Void)? = nil,
+        onDisposed: (() -> Void)? = nil, at site: CallSite
+    ) -> Disposable {
+        // Without an `onError` the subscriber reports an error to `Hooks.defaultErrorHandler` itself;
+        // a debug build records the call stack here if asked to, as RxSwift's does.
+        #if DEBUG
+        let onError = onError ?? Hooks.callStackRecordingErrorHandler()
+        #endif
+        return subscribe(
+            closures: SubscriberClosures(onNext: onNext, handler: nil),
+            ends: .make(onError: onError, onCompleted: onCompleted, onDisposed: onDisposed), at: site)
     }
 }
 
@@ -12,11 +30,16 @@ extension ObservableType {
     ///
     /// No event follows disposal or a terminal event; the terminal event disposes the subscription.
     ///
-    /// - Parameter on: Called with each event, serially, on the thread the source sends it on.
+    /// - Parameters:
+    ///   - on: Called with each event, serially, on the thread the source sends it on.
+    ///   - file: The file subscribing, for the binding inspector (`#fileID`).
+    ///   - line: The line subscribing, for the binding inspector (`#line`).
     /// - Returns: The subscription: disposing it stops delivery and releases the source's resources.
     @inlinable
-    public func subscribe(_ on: @escaping (Event<Element>) -> Void) -> Disposable {
-        asObservable().subscribeEvents(on)
+    public func subscribe(
+        _ on: @escaping (Event<Element>) -> Void, file: StaticString = #fileID, line: UInt = #line
+    ) -> Disposable {
+        asObservable().subscribeEvents(at: CallSite("subscribe", file: file, line: line), on)
     }
 
     /// Subscribes closures for values, the error, completion and disposal (each optional).
@@ -30,22 +53,21 @@ extension ObservableType {
     ///     `Hooks.defaultErrorHandler`, as in RxSwift.
     ///   - onCompleted: Called when the sequence completes.
     ///   - onDisposed: Called once, last: after the terminal event's handler, or on disposal.
+    ///   - file: The file subscribing, for the binding inspector (`#fileID`).
+    ///   - line: The line subscribing, for the binding inspector (`#line`).
     /// - Returns: The subscription: disposing it stops delivery and releases the source's resources.
     @inlinable
     public func subscribe(
         onNext: ((Element) -> Void)? = nil,
         onError: ((Error) -> Void)? = nil,
         onCompleted: (() -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil
+        onDisposed: (() -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Disposable {
-        // Without an `onError` the subscriber reports an error to `Hooks.defaultErrorHandler` itself;
-        // a debug build records the call stack here if asked to, as RxSwift's does.
-        #if DEBUG
-        let onError = onError ?? Hooks.callStackRecordingErrorHandler()
-        #endif
-        return asObservable().subscribe(
-            closures: SubscriberClosures(onNext: onNext, handler: nil),
-            ends: .make(onError: onError, onCompleted: onCompleted, onDisposed: onDisposed))
+        asObservable().subscribe(
+            onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed,
+            at: CallSite("subscribe", file: file, line: line))
     }
 
     /// Subscribes with `owner` held weakly and passed to each handler: the leak-free way to call back
@@ -57,6 +79,8 @@ extension ObservableType {
     ///   - onError: Called with `owner` and the error that ends the sequence.
     ///   - onCompleted: Called with `owner` when the sequence completes.
     ///   - onDisposed: Called once with `owner`, last: after the terminal event or on disposal.
+    ///   - file: The file subscribing, for the binding inspector (`#fileID`).
+    ///   - line: The line subscribing, for the binding inspector (`#line`).
     /// - Returns: The subscription: disposing it stops delivery and releases the source's resources.
     @inlinable
     public func subscribe<Owner: AnyObject>(
@@ -64,7 +88,9 @@ extension ObservableType {
         onNext: ((Owner, Element) -> Void)? = nil,
         onError: ((Owner, Error) -> Void)? = nil,
         onCompleted: ((Owner) -> Void)? = nil,
-        onDisposed: ((Owner) -> Void)? = nil
+        onDisposed: ((Owner) -> Void)? = nil,
+        file: StaticString = #fileID,
+        line: UInt = #line
     ) -> Disposable {
         // A `WeakCapture`, not a `[weak owner]` capture or a `weak let`: reading a captured weak `var`
         // costs a runtime exclusivity check per event (about 60 instructions), and both of those
@@ -73,7 +99,7 @@ extension ObservableType {
         let onDisposedWeakly: (() -> Void)? = onDisposed.map { onDisposed in
             { if let owner = weakOwner.object { onDisposed(owner) } }
         }
-        return asObservable().subscribeEvents(onDisposed: onDisposedWeakly) { event in
+        return asObservable().subscribeEvents(onDisposed: onDisposedWeakly, at: CallSite("subscribe", file: file, line: line)) { event in
             guard let owner = weakOwner.object else { return }
             switch event {
             case .next(let value): onNext?(owner, value)

@@ -50,7 +50,7 @@ extension Observable {
     /// <!-- end diagram -->
     @inlinable
     public static func of(_ elements: Element...) -> Observable<Element> {
-        from(elements)
+        from(elements).inspected(as: "of")
     }
 
     /// Sends each element of `sequence` in order, then completes; stops early once the subscriber is

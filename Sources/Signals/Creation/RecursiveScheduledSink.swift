@@ -81,12 +81,13 @@ extension Observable {
     /// `initial` state: the shared shape of the scheduled creation operators.
     static func recursivelyScheduled<State>(
         _ initial: State, scheduler: ImmediateSchedulerType,
-        step: @escaping RecursiveScheduledSink<State, Element>.Step
+        step: @escaping RecursiveScheduledSink<State, Element>.Step,
+        operatorName: StaticString = #function
     ) -> Observable<Element> {
         Observable(attachWithLifetime: { downstream, lifetime in
             let sink = RecursiveScheduledSink(initial, scheduler: scheduler, downstream: downstream, lifetime: lifetime, step: step)
             sink.scheduleNext()
             return sink
-        })
+        }, operatorName: operatorName)
     }
 }

@@ -42,7 +42,7 @@ extension ObservableType {
         output: @escaping (String) -> Void = { print($0) }
     ) -> Observable<Element> {
         let source = asObservable()
-        let label = label ?? debugCallSite(file: file, line: line, function: function)
+        let label = label ?? (source as? NamedObservable<Element>)?.name ?? debugCallSite(file: file, line: line, function: function)
         let log: (String) -> Void = { message in output("\(debugTimestamp()): \(label) -> \(message)") }
         return Observable(source: source, attachWithLifetime: { [source = UnownedSource(source)] downstream, lifetime in
             log("subscribed")

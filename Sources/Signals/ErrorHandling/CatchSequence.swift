@@ -46,7 +46,7 @@ extension ObservableType {
     ///   them on.
     @inlinable
     public func retry() -> Observable<Element> {
-        Observable.catch(repeatElement(asObservable(), count: Int.max))
+        Observable.catch(repeatElement(asObservable(), count: Int.max)).inspected(as: "retry")
     }
 
     /// Subscribes to this observable at most `maxAttemptCount` times in all, resubscribing when it
@@ -76,6 +76,6 @@ extension ObservableType {
     @inlinable
     public func retry(_ maxAttemptCount: Int) -> Observable<Element> {
         guard maxAttemptCount >= 0 else { return .error(RxError.argumentOutOfRange) }
-        return Observable.catch(repeatElement(asObservable(), count: maxAttemptCount))
+        return Observable.catch(repeatElement(asObservable(), count: maxAttemptCount)).inspected(as: "retry")
     }
 }

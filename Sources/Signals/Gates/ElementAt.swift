@@ -25,6 +25,6 @@ extension ObservableType {
         return skip(index).take(1).toArray().flatMap { values -> Observable<Element> in
             guard let value = values.first else { return .error(RxError.argumentOutOfRange) }
             return .just(value)
-        }
+        }.inspected(as: "element(at:)")
     }
 }

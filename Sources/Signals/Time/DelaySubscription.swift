@@ -15,6 +15,6 @@ extension ObservableType {
     ///   subscription. Nothing is sent after its end or after disposal.
     public func delaySubscription(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         let source = asObservable()
-        return Observable<Int>.timer(dueTime, scheduler: scheduler).flatMap { _ in source }
+        return Observable<Int>.timer(dueTime, scheduler: scheduler).flatMap { _ in source }.inspected(as: "delaySubscription")
     }
 }

@@ -18,7 +18,7 @@ extension Observable where Element: FixedWidthInteger {
     /// ```
     /// <!-- end diagram -->
     public static func interval(_ period: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
-        timer(period, period: period, scheduler: scheduler)
+        timer(period, period: period, scheduler: scheduler).inspected(as: "interval")
     }
 
     /// Emits 0 after `dueTime`, then (with a `period`) 1, 2, … every `period`; without a period it

@@ -119,7 +119,8 @@ extension ObservableType {
     ///   - makeSink: builds one subscription's sink from the subscriber's handler.
     func timed<Output>(
         startingTimerAfter dueTime: RxTimeInterval? = nil,
-        _ makeSink: @escaping (@escaping EventHandler<Output>) -> TimedSink<Element, Output>
+        _ makeSink: @escaping (@escaping EventHandler<Output>) -> TimedSink<Element, Output>,
+        operatorName: StaticString = #function
     ) -> Observable<Output> {
         let source = asObservable()
         return Observable(source: source, attachWithLifetime: { [source = UnownedSource(source)] downstream, lifetime in
@@ -128,6 +129,6 @@ extension ObservableType {
             if let dueTime { sink.timer.disposable = sink.startTimer(id: 0, after: dueTime) }
             source.use { sink.subscribe(to: $0) }
             return sink
-        })
+        }, operatorName: operatorName)
     }
 }

@@ -51,4 +51,27 @@ static inline intptr_t signals_thread_token(void) {
     return (intptr_t)pthread_self();
 }
 
+/// Whether the binding inspector records (`Inspector.isEnabled`): 0 or 1. A C global so that the
+/// engine's check (on each observable made and each subscription, never on a send) is one load.
+extern intptr_t signals_inspector_flag;
+
+/// Whether the binding inspector records (relaxed: a switch, not a fence).
+static inline bool signals_inspector_is_recording(void) {
+    return __atomic_load_n(&signals_inspector_flag, __ATOMIC_RELAXED) != 0;
+}
+
+/// The binding inspector's event counter: each recorded event takes the next tick, so ticks order
+/// events across streams.
+extern intptr_t signals_inspector_ticks;
+
+/// The next tick of the binding inspector's event order (relaxed: an order number, not a fence).
+static inline intptr_t signals_inspector_next_tick(void) {
+    return __atomic_add_fetch(&signals_inspector_ticks, 1, __ATOMIC_RELAXED);
+}
+
+/// Turns the binding inspector's recording on or off.
+static inline void signals_inspector_set_recording(bool on) {
+    __atomic_store_n(&signals_inspector_flag, on ? 1 : 0, __ATOMIC_RELAXED);
+}
+
 #endif

@@ -45,14 +45,16 @@ public final class GreetingViewModel: Sendable {
         firstNameRelay = BehaviorRelay(value: person.firstName)
         lastNameRelay = BehaviorRelay(value: person.lastName)
         let person = Observable<Person>
-            .combineLatest(firstNameRelay, lastNameRelay) { Person(firstName: $0, lastName: $1) }
+            .combineLatest(firstNameRelay.named("first name"), lastNameRelay.named("last name")) { Person(firstName: $0, lastName: $1) }
             .distinctUntilChanged()
+            .named("person")
         let greeting = Observable<String>
-            .combineLatest(isShownRelay, person) { isShown, person in isShown ? person.greeting : "" }
+            .combineLatest(isShownRelay.named("is shown"), person) { isShown, person in isShown ? person.greeting : "" }
             .distinctUntilChanged()
+            .named("greeting")
         output = Output(greeting: greeting, person: person)
-        input.firstName.bind(to: firstNameRelay).disposed(by: disposeBag)
-        input.lastName.bind(to: lastNameRelay).disposed(by: disposeBag)
-        input.showGreeting.map { true }.bind(to: isShownRelay).disposed(by: disposeBag)
+        input.firstName.named("firstName").bind(to: firstNameRelay).disposed(by: disposeBag)
+        input.lastName.named("lastName").bind(to: lastNameRelay).disposed(by: disposeBag)
+        input.showGreeting.named("showGreeting").map { true }.bind(to: isShownRelay).disposed(by: disposeBag)
     }
 }

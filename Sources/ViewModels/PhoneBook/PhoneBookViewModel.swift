@@ -92,18 +92,18 @@ public final class PhoneBookViewModel: Sendable {
         let list = LockedOrderedContacts(OrderedContacts(ordering: ordering))
         self.list = list
         output = Output(
-            contacts: listVersion.map { _ in list.read(\.contacts) }.asDriver(onErrorJustReturn: []),
-            rows: listVersion.map { _ in list.read(\.rows) }.asDriver(onErrorJustReturn: []),
-            ordering: orderingRelay.asDriver(),
-            storageError: storageErrorRelay.asDriver(),
-            isSaving: saving.asDriver(),
-            error: saveErrors.asSignal().compactMap { $0 as? PhoneBookError },
-            added: addedRelay.asSignal(),
-            rowChanges: rowChangesRelay.asSignal()
+            contacts: listVersion.map { _ in list.read(\.contacts) }.asDriver(onErrorJustReturn: []).named("contacts"),
+            rows: listVersion.map { _ in list.read(\.rows) }.asDriver(onErrorJustReturn: []).named("rows"),
+            ordering: orderingRelay.asDriver().named("ordering"),
+            storageError: storageErrorRelay.asDriver().named("storageError"),
+            isSaving: saving.asDriver().named("isSaving"),
+            error: saveErrors.asSignal().compactMap { $0 as? PhoneBookError }.named("error"),
+            added: addedRelay.asSignal().named("added"),
+            rowChanges: rowChangesRelay.asSignal().named("rowChanges")
         )
-        input.add.map { Action.add($0) }.bind(to: actions).disposed(by: disposeBag)
-        input.ordering.map { Action.order($0) }.bind(to: actions).disposed(by: disposeBag)
-        input.reload.map { Action.reload }.bind(to: actions).disposed(by: disposeBag)
+        input.add.named("add").map { Action.add($0) }.bind(to: actions).disposed(by: disposeBag)
+        input.ordering.named("ordering input").map { Action.order($0) }.bind(to: actions).disposed(by: disposeBag)
+        input.reload.named("reload").map { Action.reload }.bind(to: actions).disposed(by: disposeBag)
         actions
             .subscribe(with: self, onNext: { viewModel, action in viewModel.apply(action) })
             .disposed(by: disposeBag)

@@ -67,15 +67,16 @@ public final class TouchCounterViewModel: Sendable {
     public init(limit: Int = 3) {
         precondition(limit >= 0, "TouchCounterViewModel limit must not be negative, got \(limit)")
         self.limit = limit
+        // Each stream is named for the binding inspector (`signals-demo --inspect`, `Inspector`).
         output = Output(
-            count: countRelay.asObservable(),
-            countText: countRelay.map { String($0) },
-            alert: alertRelay.asObservable()
+            count: countRelay.named("count"),
+            countText: countRelay.map { String($0) }.named("countText"),
+            alert: alertRelay.named("alert")
         )
         // Taps and resets are merged into one stream, so they are applied one at a time and in
         // order, even from several threads or when a View resets from inside its alert handler.
         // `subscribe(with: self)` holds the ViewModel weakly: its own subscription does not keep it alive.
-        Observable.merge(input.tap.map { Action.tap }, input.reset.map { Action.reset })
+        Observable.merge(input.tap.named("tap").map { Action.tap }, input.reset.named("reset").map { Action.reset })
             .subscribe(with: self, onNext: { viewModel, action in viewModel.apply(action) })
             .disposed(by: disposeBag)
     }

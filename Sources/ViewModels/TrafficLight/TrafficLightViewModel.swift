@@ -37,8 +37,8 @@ public final class TrafficLightViewModel: Sendable {
     /// - Parameter service: Says what a colour means; a test passes a mock here.
     public init(service: any TrafficLightService = StandardTrafficLightService()) {
         self.service = service
-        output = Output(description: descriptionRelay.asObservable())
-        input.color
+        output = Output(description: descriptionRelay.named("description"))
+        input.color.named("color")
             .subscribe(with: self, onNext: { viewModel, color in viewModel.describe(color) })
             .disposed(by: disposeBag)
     }

@@ -1,12 +1,13 @@
 import Foundation
 import Signals
 import SignalsTest
+import SignalsTestSupport
 import XCTest
 
 /// RxTest's equality of trait events and its XCTest helpers, as RxSwift's own tests use them:
 /// `XCTAssertEqual` over arrays of `Event`, `SingleEvent`, `MaybeEvent`, `CompletableEvent` and
 /// recorded events, and `XCTAssertRecordedElements`. Failing assertions are caught and checked.
-final class EventAssertionTests: LeakCheckingTestCase {
+final class EventAssertionTests: FailureRecordingTestCase {
     private let testError = NSError(domain: "dummyError", code: -232, userInfo: nil)
     private struct Failure: Error {}
 
@@ -87,30 +88,4 @@ final class EventAssertionTests: LeakCheckingTestCase {
         XCTAssertTrue(failures[0].contains("stop event"), failures[0])
         XCTAssertTrue(failures[2].contains("stop event"), failures[2])
     }
-
-    // MARK: catching failures
-
-    private var caught: [String]?
-
-    /// The failure messages `body` records, which then do not fail this test.
-    private func recordingFailures(_ body: () -> Void) -> [String] {
-        caught = []
-        body()
-        defer { caught = nil }
-        return caught ?? []
-    }
-
-    #if canImport(ObjectiveC)
-    override func record(_ issue: XCTIssue) {
-        if caught != nil { caught?.append(issue.compactDescription) } else { super.record(issue) }
-    }
-    #else
-    override func recordFailure(withDescription description: String, inFile filePath: String, atLine lineNumber: Int, expected: Bool) {
-        if caught != nil {
-            caught?.append(description)
-        } else {
-            super.recordFailure(withDescription: description, inFile: filePath, atLine: lineNumber, expected: expected)
-        }
-    }
-    #endif
 }

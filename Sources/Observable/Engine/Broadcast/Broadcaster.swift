@@ -40,6 +40,12 @@ package final class Broadcaster<Element>: Observable<Element>, @unchecked Sendab
     @usableFromInline package let bufferSize: Int
     /// Whether `latest` is kept for synchronous reads (`BehaviorRelay.value`).
     @usableFromInline let tracksLatest: Bool
+    /// Whether `send` leaves its direct path for `sendRecording`: the broadcaster records the latest
+    /// event (`tracksLatest`) or the binding inspector records its events (`isInspected`). One flag,
+    /// so a relay that records nothing tests one byte per send, as before the inspector.
+    @usableFromInline let takesRecordingPath: Bool
+    /// Whether the binding inspector records this broadcaster's events (it has an `inspectorNode`).
+    @usableFromInline let isInspected: Bool
 
     /// The observers, the replay and the end (`DeliveryState`), owned by the queue's drainer
     /// (`@exclusivity(unchecked)`: only the drainer touches it, and the role passes between threads
@@ -51,14 +57,19 @@ package final class Broadcaster<Element>: Observable<Element>, @unchecked Sendab
 
     /// A broadcaster replaying up to `bufferSize` past values; `initial` seeds the buffer and, with
     /// `tracksLatest`, the recorded latest value; `shareLink` is the way back to the `share` whose
-    /// `.whileConnected` connection it serves (empty for every other broadcaster).
+    /// `.whileConnected` connection it serves (empty for every other broadcaster); `kind` names it
+    /// for the binding inspector (`PublishRelay`, …; `nil` for a `share`'s, which its `share` node
+    /// stands for).
     ///
     /// Inlinable, so a caller that knows `Element` (a relay, `share`'s connection) runs it
     /// specialised: no generic-metadata lookups, and the never-called `attach` placeholder is a
     /// closure without context (made in generic code it captures `Element`'s metadata: one allocation
     /// per broadcaster).
     @inlinable
-    package init(bufferSize: Int, initial: Element? = nil, tracksLatest: Bool = false, shareLink: ShareLink = ShareLink()) {
+    package init(
+        bufferSize: Int, initial: Element? = nil, tracksLatest: Bool = false, shareLink: ShareLink = ShareLink(),
+        inspectedAs kind: StaticString?
+    ) {
         self.bufferSize = bufferSize
         self.tracksLatest = tracksLatest
         self.shareLink = shareLink
@@ -66,8 +77,13 @@ package final class Broadcaster<Element>: Observable<Element>, @unchecked Sendab
             delivery.replayedOne = initial
             recorded.latest = initial
         }
+        let inspectorNode = kind.flatMap { RecordingNode<Element>.forSource($0, role: .broadcaster) }
+        isInspected = inspectorNode != nil
+        takesRecordingPath = tracksLatest || isInspected
         // Subscriptions are added to this broadcaster (`addSubscriber`), `attach` is never called.
-        super.init(subscribeKind: { observable, downstream in (observable as! Broadcaster<Element>).addSubscriber(for: downstream) })
+        super.init(
+            subscribeKind: { observable, downstream in (observable as! Broadcaster<Element>).addSubscriber(for: downstream) },
+            inspectorNode: inspectorNode)
     }
 
     deinit {
@@ -81,41 +97,17 @@ package final class Broadcaster<Element>: Observable<Element>, @unchecked Sendab
     /// Whether anyone is subscribed right now.
     @inlinable package var hasObservers: Bool { InlineAtomic.load(observerCountAddress) > 0 }
 
-    /// Sends `event` to every observer (or queues it behind the delivery in progress).
-    @inlinable
-    package func send(_ event: Event<Element>) {
-        if tracksLatest {
-            sendRecording(event)
-        } else if tryBeginDraining() {
-            // Uncontended: deliver straight away, without wrapping the event in an `Operation`. Written
-            // out rather than through a helper taking `deliver` as a closure, like `changeObservers`:
-            // with such a call inlined here, a tap through `TouchCounterViewModel` cost 13 more
-            // instructions (callgrind).
-            deliver(event)
-            finishDraining()
-        } else {
-            queue.submitContended(.event(event), { apply($0) })
-        }
-    }
-
-    /// `send` for a broadcaster that records the latest event (`BehaviorRelay`, `BehaviorSubject`).
-    /// No lock on the uncontended path either: the queue's order lock (a `SpinLock`) records the value
-    /// in the same step that claims the drainer role. Kept out of `send` so a relay that records
-    /// nothing inlines only its own path.
-    @inlinable @inline(never)
-    func sendRecording(_ event: Event<Element>) {
-        if tryBeginDraining(updating: { record(event) }) {
-            deliver(event)
-            finishDraining()
-        } else {
-            queue.submitContended(.event(event), updating: { record(event) }, { apply($0) })
-        }
-    }
-
     /// Adds a `Subscriber` for `downstream` to the observer list (see `Downstream`) and returns it:
     /// this broadcaster's `subscribeKind`, and a subject's.
     @inlinable
     package func addSubscriber(for downstream: Downstream<Element>) -> Disposable {
+        if let inspectorNode { return Inspector.subscribe(downstream, to: inspectorNode) { addSubscriberUninspected(for: $0) } }
+        return addSubscriberUninspected(for: downstream)
+    }
+
+    /// `addSubscriber(for:)` without the inspector's record of it.
+    @inlinable
+    func addSubscriberUninspected(for downstream: Downstream<Element>) -> Disposable {
         let subscriber: Subscriber<Element>
         switch downstream {
         case .subscriber(let closures, let ends):

@@ -62,7 +62,7 @@ package struct CombiningCollectionState<Slot: CombiningSlot, Result>: SerialSink
     /// copy of this (empty) state. With no source it ends at once: `combineLatest` first sends the
     /// selector's result for no values (an error if the selector throws), `zip` only completes.
     @inlinable
-    package func observable(_ sources: [Observable<Slot.Value>]) -> Observable<Result> {
+    package func observable(_ sources: [Observable<Slot.Value>], operatorName: StaticString = #function) -> Observable<Result> {
         Observable(attachWithLifetime: { downstream, lifetime in
             if sources.isEmpty {
                 // As RxSwift: `combineLatest` of no sources has one combination, of no values (every
@@ -87,7 +87,7 @@ package struct CombiningCollectionState<Slot: CombiningSlot, Result>: SerialSink
                 }
             }
             return sink
-        })
+        }, operatorName: operatorName)
     }
 }
 
@@ -105,9 +105,9 @@ extension CombiningCollectionState {
     /// An observable running a fresh state over `sources` (in collection order) for each subscription.
     @inlinable
     package static func observable<Sources: Collection>(
-        _ sources: Sources, _ resultSelector: @escaping ([Slot.Value]) throws -> Result
+        _ sources: Sources, _ resultSelector: @escaping ([Slot.Value]) throws -> Result, operatorName: StaticString = #function
     ) -> Observable<Result> where Sources.Element: ObservableType, Sources.Element.Element == Slot.Value {
         let observables = sources.map { $0.asObservable() }
-        return Self(count: observables.count, resultSelector).observable(observables)
+        return Self(count: observables.count, resultSelector).observable(observables, operatorName: operatorName)
     }
 }

@@ -91,12 +91,12 @@ where Selector.Values == Chain.Values {
     /// Subscribes to `sources` in order through one `SerialSink` per subscription, each starting from
     /// a copy of this (empty) state.
     @inlinable
-    package func observable(_ sources: Chain.Sources) -> Observable<Output> {
+    package func observable(_ sources: Chain.Sources, operatorName: StaticString = #function) -> Observable<Output> {
         let subscribe: (Chain.Sources, SerialSink<Self>) -> Void = Chain.subscriber(from: 0, as: { $0 })
         return Observable(attachWithLifetime: { downstream, lifetime in
             let sink = SerialSink(self, downstream, lifetime: lifetime)
             subscribe(sources, sink)
             return sink
-        })
+        }, operatorName: operatorName)
     }
 }

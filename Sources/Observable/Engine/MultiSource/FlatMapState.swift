@@ -115,10 +115,10 @@ extension FlatMapState {
     /// An observable running this state over `source`, or one that fails at once with
     /// `RxError.argumentOutOfRange` for `.merge` with `maxConcurrent` less than 1.
     @inlinable
-    package func observable(_ source: Observable<Element>) -> Observable<InnerElement> {
+    package func observable(_ source: Observable<Element>, operatorName: StaticString = #function) -> Observable<InnerElement> {
         if case .merge(let maxConcurrent) = strategy, maxConcurrent < 1 {
-            return Observable.ending(with: .error(RxError.argumentOutOfRange))
+            return Observable.ending(with: .error(RxError.argumentOutOfRange), operatorName: operatorName)
         }
-        return observable(source) { .outer($1) }
+        return observable(source, { .outer($1) }, operatorName: operatorName)
     }
 }

@@ -74,13 +74,15 @@ where Sources.Element == Observable<Output> {
 extension Observable {
     /// Runs the observables of `sources` one after another (see `SourceSequenceState`).
     @inlinable
-    package static func sequential<Sources: Sequence>(_ sources: Sources, movesOnError: Bool) -> Observable<Element>
+    package static func sequential<Sources: Sequence>(
+        _ sources: Sources, movesOnError: Bool, operatorName: StaticString = #function
+    ) -> Observable<Element>
     where Sources.Element == Observable<Element> {
         Observable(attachWithLifetime: { downstream, lifetime in
             let sink = SerialSink(SourceSequenceState(sources, movesOnError: movesOnError), downstream, lifetime: lifetime)
             sink.submit(.start)
             return sink
-        })
+        }, operatorName: operatorName)
     }
 }
 

@@ -84,7 +84,7 @@ extension ObservableType {
     /// This source gated by `other` (see `UntilState`). `take` subscribes `other` first, `skip` second,
     /// as RxSwift does.
     @inlinable
-    package func until<Other: ObservableType>(_ other: Other, otherStops: Bool) -> Observable<Element> {
+    package func until<Other: ObservableType>(_ other: Other, otherStops: Bool, operatorName: StaticString = #function) -> Observable<Element> {
         let source = asObservable()
         let gate = other.asObservable()
         return Observable(attachWithLifetime: { downstream, lifetime in
@@ -94,6 +94,6 @@ extension ObservableType {
             if let key = sink.subscribe(gate, { .other($1) }) { sink.submit(.otherSubscribed(key)) }
             if otherStops { sink.subscribe(source) { .source($1) } }
             return sink
-        })
+        }, operatorName: operatorName)
     }
 }

@@ -24,11 +24,12 @@ package class FusibleObservable<Element>: Observable<Element>, @unchecked Sendab
         source: Observable<Source>,
         attachWithLifetime attach: @escaping (@escaping EventHandler<Element>, Lifetime) -> Disposable,
         fuseFilter: @escaping (FusibleObservable<Element>, @escaping (Element) throws -> Bool) -> Observable<Element>,
-        fuseDistinct: @escaping (FusibleObservable<Element>, @escaping (Element, Element) throws -> Bool) -> Observable<Element>
+        fuseDistinct: @escaping (FusibleObservable<Element>, @escaping (Element, Element) throws -> Bool) -> Observable<Element>,
+        operatorName: StaticString
     ) {
         self.fuseFilter = fuseFilter
         self.fuseDistinct = fuseDistinct
-        super.init(source: source, attachWithLifetime: attach)
+        super.init(source: source, attachWithLifetime: attach, operatorName: operatorName)
     }
 }
 
@@ -64,9 +65,9 @@ package final class StatelessStepObservable<Step: StatelessStep>: FusibleObserva
     /// The step, copied into each subscription's sink.
     @usableFromInline package let step: Step
 
-    /// `step` running on `source`.
+    /// `step` running on `source`; `operatorName` labels it for the binding inspector.
     @inlinable
-    package init(_ source: Observable<Step.Input>, _ step: Step) {
+    package init(_ source: Observable<Step.Input>, _ step: Step, operatorName: StaticString = #function) {
         self.step = step
         super.init(
             source: source,
@@ -77,8 +78,12 @@ package final class StatelessStepObservable<Step: StatelessStep>: FusibleObserva
             fuseDistinct: { fusible, isEqual in
                 let stateless = fusible as! StatelessStepObservable<Step>
                 let source = stateless.source
-                return Observable(source: source, attachWithLifetime: StepSink.attach(DistinctAfterStep(stateless.step, isEqual), to: source))
-            })
+                // Labelled by the operator folded in last (`map` then `distinctUntilChanged`: one node).
+                return Observable(
+                    source: source, attachWithLifetime: StepSink.attach(DistinctAfterStep(stateless.step, isEqual), to: source),
+                    operatorName: "distinctUntilChanged")
+            },
+            operatorName: operatorName)
     }
 }
 

@@ -118,12 +118,14 @@ extension ObservableType {
     /// handler closure captures the sink and the operator's closures, so it costs an allocation per
     /// subscription: a hot operator uses `lift(_ step:)` with its own `SinkStep` instead.
     @inlinable
-    package func lift<Output>(_ makeHandler: @escaping (Sink<Output>) -> EventHandler<Element>) -> Observable<Output> {
+    package func lift<Output>(
+        _ makeHandler: @escaping (Sink<Output>) -> EventHandler<Element>, operatorName: StaticString = #function
+    ) -> Observable<Output> {
         let source = asObservable()
         return Observable<Output>(source: source, attachWithLifetime: { [source = UnownedSource(source)] downstream, lifetime in
             let sink = Sink(downstream, lifetime: lifetime)
             sink.upstream.setDisposable(source.subscribe(sink: sink, handler: makeHandler(sink)))
             return sink
-        })
+        }, operatorName: operatorName)
     }
 }

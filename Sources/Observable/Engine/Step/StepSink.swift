@@ -77,9 +77,9 @@ extension ObservableType {
     /// - Parameter step: The operator's initial per-subscription logic and state.
     /// - Returns: The operator's observable; each subscription costs the sink alone.
     @inlinable
-    package func lift<Step: SinkStep>(_ step: Step) -> Observable<Step.Output> where Step.Input == Element {
+    package func lift<Step: SinkStep>(_ step: Step, operatorName: StaticString = #function) -> Observable<Step.Output> where Step.Input == Element {
         let source = asObservable()
-        return Observable(source: source, attachWithLifetime: StepSink.attach(step, to: source))
+        return Observable(source: source, attachWithLifetime: StepSink.attach(step, to: source), operatorName: operatorName)
     }
 }
 

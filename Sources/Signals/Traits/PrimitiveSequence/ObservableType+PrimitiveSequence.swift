@@ -56,8 +56,10 @@ extension ObservableType {
 
     /// Holds the one value until completion, then sends it and completes; a second value fails the
     /// sequence with `RxError.moreThanOneElement`, and completion without a value runs `whenEmpty`.
-    private func collectingAtMostOne(whenEmpty: @escaping (Sink<Element>) -> Void) -> Observable<Element> {
-        lift { sink in
+    private func collectingAtMostOne(
+        whenEmpty: @escaping (Sink<Element>) -> Void, operatorName: StaticString = #function
+    ) -> Observable<Element> {
+        lift({ sink in
             var held: Element?
             return { event in
                 switch event {
@@ -77,7 +79,7 @@ extension ObservableType {
                     }
                 }
             }
-        }
+        }, operatorName: operatorName)
     }
 }
 

@@ -1,0 +1,108 @@
+import Signals
+import SignalsTest
+import SignalsViewModels
+import XCTest
+
+/// The seed ViewModels as the binding inspector draws them: named streams, joined the way the code
+/// joins them, with the counts of what flowed, and nothing left alive once the View's bag goes.
+final class InspectorGraphTests: XCTestCase {
+    private var mark = 0
+
+    override func setUp() {
+        super.setUp()
+        Inspector.isEnabled = true
+        mark = Inspector.lastNodeID
+    }
+
+    override func tearDown() {
+        Inspector.isEnabled = false
+        super.tearDown()
+    }
+
+    private func named(_ name: String, in graph: BindingGraph, file: StaticString = #filePath, line: UInt = #line) throws -> BindingGraph.Node {
+        let found = graph.nodes(named: name)
+        XCTAssertEqual(found.count, 1, "one stream named \(name) in\n\(graph.text)", file: file, line: line)
+        return try XCTUnwrap(found.first, file: file, line: line)
+    }
+
+    func testTheTouchCounterIsItsInputsMergedIntoItsOwnSubscriptionAndItsNamedOutputs() throws {
+        let viewModel = TouchCounterViewModel(limit: 1)
+        let bag = DisposeBag()
+        let countLine = #line + 1
+        viewModel.output.count.subscribe(onNext: { _ in }).disposed(by: bag)
+        let textLine = #line + 1
+        viewModel.output.countText.bind(onNext: { _ in }).disposed(by: bag)
+        viewModel.output.alert.subscribe(onNext: { _ in }).disposed(by: bag)
+        viewModel.input.tap.accept(())
+        viewModel.input.tap.accept(())
+
+        let graph = Inspector.snapshot().made(after: mark)
+        let tap = try named("tap", in: graph)
+        let reset = try named("reset", in: graph)
+        XCTAssertEqual(tap.kind, "PublishRelay")
+        XCTAssertEqual(tap.valueCount, 2)
+        XCTAssertEqual(reset.valueCount, 0)
+        // tap -> map -> merge -> the ViewModel's own subscribe(with:), in a DisposeBag.
+        let tapMap = try XCTUnwrap(graph.downstream(of: tap.id).first)
+        XCTAssertEqual(tapMap.kind, "map")
+        let merge = try XCTUnwrap(graph.downstream(of: tapMap.id).first)
+        XCTAssertEqual(merge.kind, "merge")
+        XCTAssertEqual(graph.upstream(of: merge.id).count, 2, graph.text)
+        let own = try XCTUnwrap(graph.downstream(of: merge.id).first)
+        XCTAssertEqual(own.kind, "subscribe")
+        XCTAssertTrue(try XCTUnwrap(own.callSite).hasPrefix("TouchCounterViewModel.swift:"))
+        XCTAssertTrue(own.isInDisposeBag)
+        XCTAssertEqual(own.valueCount, 2)
+
+        // count: the BehaviorRelay, named; the View's subscription got the replayed 0, then 1.
+        let count = try named("count", in: graph)
+        XCTAssertEqual(count.kind, "BehaviorRelay")
+        XCTAssertEqual(count.lastValue, "1")
+        let countViews = graph.downstream(of: count.id)
+        XCTAssertEqual(countViews.map(\.kind), ["map", "subscribe"], graph.text)
+        XCTAssertEqual(countViews[1].callSite, "InspectorGraphTests.swift:\(countLine)")
+        XCTAssertEqual(countViews[1].valueCount, 2)
+        let countText = try named("countText", in: graph)
+        XCTAssertEqual(countViews[0].id, countText.id)
+        XCTAssertEqual(graph.downstream(of: countText.id).map(\.callSite), ["InspectorGraphTests.swift:\(textLine)"])
+        XCTAssertEqual(countText.lastValue, "1")
+        XCTAssertEqual(countText.recentEvents.map(\.value), ["0", "1"])
+
+        let alert = try named("alert", in: graph)
+        XCTAssertEqual(alert.valueCount, 1)
+        XCTAssertEqual(alert.lastValue, "You can't tap more than 1 time")
+        XCTAssertEqual(graph.undisposed, [])
+    }
+
+    func testTheGreetingJoinsItsNamedInputsThroughCombineLatest() throws {
+        let viewModel = GreetingViewModel()
+        let bag = DisposeBag()
+        viewModel.output.greeting.subscribe(onNext: { _ in }).disposed(by: bag)
+        viewModel.input.firstName.accept("Ana")
+        viewModel.input.showGreeting.accept(())
+
+        let graph = Inspector.snapshot().made(after: mark)
+        let greeting = try named("greeting", in: graph)
+        XCTAssertEqual(greeting.lastValue, "Hello Ana")
+        let person = try named("person", in: graph)
+        XCTAssertEqual(person.lastValue.map { $0.contains("Ana") }, true)
+        // first name and last name flow into one combineLatest whose result is "person".
+        let first = try named("first name", in: graph)
+        let combine = try XCTUnwrap(graph.downstream(of: first.id).first)
+        XCTAssertEqual(combine.kind, "combineLatest")
+        XCTAssertEqual(graph.upstream(of: combine.id).compactMap(\.name), ["first name", "last name"])
+        // The View's input relay is bound into the ViewModel's.
+        let typed = try named("firstName", in: graph)
+        XCTAssertEqual(graph.downstream(of: typed.id).map(\.kind), ["bind"])
+        XCTAssertEqual(typed.valueCount, 1)
+    }
+
+    func testAViewThatGoesAwayLeavesNoLiveBinding() {
+        XCTAssertNoLiveBindings {
+            let viewModel = TouchCounterViewModel()
+            let bag = DisposeBag()
+            viewModel.output.countText.subscribe(onNext: { _ in }).disposed(by: bag)
+            viewModel.input.tap.accept(())
+        }
+    }
+}
