@@ -47,7 +47,7 @@ final class BindingPaneTests: XCTestCase {
         }
     }
 
-    func testTheSwitchKeyCyclesTraceMarblesAndTheViewAloneOnEveryScreen() throws {
+    func testTheSwitchKeyCyclesTraceMarblesGraphAndTheViewAloneOnEveryScreen() throws {
         let terminal = FakeTerminal(columns: 80, rows: 24)
         let app = try makeApp(terminal)
         press([.character("1"), .character(" ")], on: app)
@@ -61,9 +61,13 @@ final class BindingPaneTests: XCTestCase {
             "  ← countText │ 0 1",
         ], "the marbles recorded while the trace showed")
         XCTAssertEqual(terminal.line(2), "  Touches: 1", "the View stays")
+        XCTAssertTrue(terminal.screen.contains { $0.contains("Ctrl-T: graph") }, "\(terminal.screen)")
+        press([switchKey], on: app)
+        XCTAssertEqual(pane("bindings", terminal).first, "── bindings: what flows into what, with counts ──", "\(terminal.screen)")
+        XCTAssertTrue(terminal.screen.contains { $0.hasPrefix("  \"count\" BehaviorRelay #") && $0.contains("— 1 value, last") }, "\(terminal.screen)")
         XCTAssertTrue(terminal.screen.contains { $0.contains("Ctrl-T: hide") }, "\(terminal.screen)")
         press([switchKey], on: app)
-        XCTAssertEqual(pane("trace", terminal) + pane("marbles", terminal), [])
+        XCTAssertEqual(pane("trace", terminal) + pane("marbles", terminal) + pane("bindings", terminal), [])
         XCTAssertEqual(terminal.screen.last, " space: tap · r: reset · Esc: back · Ctrl-T: trace · Ctrl-C: quit")
         press([.character(" ")], on: app)  // recorded while hidden
         press([switchKey], on: app)
@@ -78,7 +82,7 @@ final class BindingPaneTests: XCTestCase {
     func testAHiddenPaneDrawsNoFrameForItsLines() throws {
         let terminal = FakeTerminal(columns: 80, rows: 24)
         let app = try makeApp(terminal)
-        press([.character("1"), switchKey, switchKey], on: app)
+        press([.character("1"), switchKey, switchKey, switchKey], on: app)
         let frames = terminal.writes.count
         press([.character("r")], on: app)  // a reset at 0: an input line, no output change
         XCTAssertEqual(terminal.writes.count, frames)
@@ -94,12 +98,12 @@ final class BindingPaneTests: XCTestCase {
             "",
             "  Under each screen its bindings run live: → an input the View sends to the",
             "  ViewModel, ← an output the ViewModel sends back to the View.",
-            "  Ctrl-T switches the pane: trace, marbles, View only (now: trace).",
+            "  Ctrl-T switches the pane: trace, marbles, graph, View only (now: trace).",
             "",
         ])
         XCTAssertEqual(terminal.line(14), " number or ↑/↓ + Enter: open · q: quit · Ctrl-T: marbles · Ctrl-C: quit")
         press([switchKey], on: app)
-        XCTAssertEqual(terminal.line(12), "  Ctrl-T switches the pane: trace, marbles, View only (now: marbles).")
+        XCTAssertEqual(terminal.line(12), "  Ctrl-T switches the pane: trace, marbles, graph, View only (now: marbles).")
     }
 
     func testTheFlagsChooseTheStartingPane() throws {
@@ -109,7 +113,8 @@ final class BindingPaneTests: XCTestCase {
         for (arguments, expected) in cases {
             XCTAssertEqual(try makeApp(FakeTerminal(), arguments: arguments).pane, expected, "\(arguments)")
         }
-        XCTAssertEqual(BindingPane.traceAndMarbles.next, .viewOnly)
+        XCTAssertEqual(BindingPane.traceAndMarbles.next, .graph)
+        XCTAssertEqual(BindingPane.graph.next, .viewOnly)
     }
 
     func testInASmallTerminalTheViewComesFirst() throws {
@@ -118,7 +123,7 @@ final class BindingPaneTests: XCTestCase {
             let alone = FakeTerminal(columns: columns, rows: rows)
             let keys = [.character("2")] + typing("Ada") + [.tab] + typing("Lovelace") + [.enter]
             press(keys, on: try makeApp(withPane))
-            press(keys + [switchKey, switchKey], on: try makeApp(alone))
+            press(keys + [switchKey, switchKey, switchKey], on: try makeApp(alone))
             let viewRows = alone.screen.count - 1  // all but the key help
             XCTAssertEqual(Array(withPane.screen.prefix(viewRows)), Array(alone.screen.prefix(viewRows)), "\(columns)×\(rows)")
         }
@@ -133,7 +138,7 @@ final class BindingPaneTests: XCTestCase {
         XCTAssertEqual(pane("trace", terminal).count, 5, "the header and the four outputs the binding replays: \(terminal.screen)")
         let rows = (0..<5).map { "\"Person \($0) - 555 \($0)\"" }.joined(separator: ", ")
         XCTAssertTrue(terminal.screen.contains("  ← output rows [\(rows), … 200 items]"), "\(terminal.screen)")
-        press([switchKey, switchKey], on: app)
+        press([switchKey, switchKey, switchKey], on: app)
         XCTAssertEqual(terminal.line(2), "  Contacts (200), by name, rows 1–14 (PgUp/PgDn):")
         let full = BindingTrace(emit: nil).describeList(["a", "b"])
         XCTAssertEqual(full, "[\"a\", \"b\"]", "a script's trace spells out every row")

@@ -29,7 +29,7 @@ final class InteractiveAppTests: XCTestCase {
             "",
             "  Under each screen its bindings run live: → an input the View sends to the ViewModel, ← an output",
             "  the ViewModel sends back to the View.",
-            "  Ctrl-T switches the pane: trace, marbles, View only (now: View only).",
+            "  Ctrl-T switches the pane: trace, marbles, graph, View only (now: View only).",
             "",
             " number or ↑/↓ + Enter: open · q: quit · Ctrl-T: trace · Ctrl-C: quit",
         ])

@@ -1,28 +1,12 @@
 import Foundation
 import Signals
 @testable import SignalsCore
+import SignalsTestSupport
 import XCTest
 
 /// The binding inspector (`Inspector`, `BindingGraph`): what it records for real chains — nodes,
 /// edges, names, call sites, counts — and that it records nothing while off.
-final class InspectorTests: XCTestCase {
-    private var mark = 0
-
-    override func setUp() {
-        super.setUp()
-        Inspector.isEnabled = true
-        Inspector.eventsPerStream = 32
-        mark = Inspector.lastNodeID
-    }
-
-    override func tearDown() {
-        Inspector.isEnabled = false
-        super.tearDown()
-    }
-
-    /// The graph of what this test made.
-    private var graph: BindingGraph { Inspector.snapshot().made(after: mark) }
-
+final class InspectorTests: InspectorTestCase {
     private func only(_ kind: String, in graph: BindingGraph, file: StaticString = #filePath, line: UInt = #line) -> BindingGraph.Node? {
         let found = graph.nodes.filter { $0.kind == kind }
         XCTAssertEqual(found.count, 1, "one \(kind) in\n\(graph.text)", file: file, line: line)
@@ -124,6 +108,24 @@ final class InspectorTests: XCTestCase {
         XCTAssertEqual(combine.lastValue, "(1, \"b\")")
     }
 
+    func testABindingIntoARelayLeadsOnToTheRelay() throws {
+        let typed = PublishRelay<String>()
+        let model = BehaviorRelay(value: "")
+        let binding = typed.named("typed").bind(to: model)
+        let shown = model.named("model").subscribe(onNext: { _ in })
+        typed.accept("Ana")
+
+        var graph = self.graph
+        let bind = try XCTUnwrap(only("bind", in: graph))
+        XCTAssertEqual(graph.upstream(of: bind.id).compactMap(\.name), ["typed"], graph.text)
+        XCTAssertEqual(graph.downstream(of: bind.id).compactMap(\.name), ["model"], "the value goes on into the relay")
+        XCTAssertEqual(bind.valueCount, 1)
+        binding.dispose()
+        graph = self.graph
+        XCTAssertEqual(graph.nodes.compactMap(\.name), ["model"], "the binding and its edge into the relay are gone\n\(graph.text)")
+        shown.dispose()
+    }
+
     func testAColdSourceSubscribedTwiceShowsBothSubscriptionsOnOneEdge() throws {
         let source = PublishRelay<Int>()
         let mapped = source.map { $0 }
@@ -199,6 +201,25 @@ final class InspectorTests: XCTestCase {
         failing.onError(RxError.unknown)
         XCTAssertEqual(graph.nodes, [], "the catch completed after its replacement")
         recovered.dispose()
+    }
+
+    func testAnObjectSentThroughAStreamIsDescribedNotKept() throws {
+        final class Screen: CustomStringConvertible {
+            var description: String { "Screen()" }
+        }
+        let relay = PublishRelay<Screen>()
+        let subscription = relay.named("screens").subscribe(onNext: { _ in })
+        defer { subscription.dispose() }
+        weak var sent: Screen?
+        do {
+            let screen = Screen()
+            sent = screen
+            relay.accept(screen)
+        }
+        XCTAssertNil(sent, "the inspector keeps no object alive")
+        let node = try XCTUnwrap(graph.nodes(named: "screens").first)
+        XCTAssertEqual(node.lastValue, "Screen()")
+        XCTAssertEqual(node.recentEvents.map(\.value), ["Screen()"])
     }
 
     func testNothingIsRecordedWhileOff() {

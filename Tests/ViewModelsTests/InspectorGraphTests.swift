@@ -1,24 +1,12 @@
 import Signals
 import SignalsTest
 import SignalsViewModels
+import SignalsTestSupport
 import XCTest
 
 /// The seed ViewModels as the binding inspector draws them: named streams, joined the way the code
 /// joins them, with the counts of what flowed, and nothing left alive once the View's bag goes.
-final class InspectorGraphTests: XCTestCase {
-    private var mark = 0
-
-    override func setUp() {
-        super.setUp()
-        Inspector.isEnabled = true
-        mark = Inspector.lastNodeID
-    }
-
-    override func tearDown() {
-        Inspector.isEnabled = false
-        super.tearDown()
-    }
-
+final class InspectorGraphTests: InspectorTestCase {
     private func named(_ name: String, in graph: BindingGraph, file: StaticString = #filePath, line: UInt = #line) throws -> BindingGraph.Node {
         let found = graph.nodes(named: name)
         XCTAssertEqual(found.count, 1, "one stream named \(name) in\n\(graph.text)", file: file, line: line)
@@ -36,7 +24,7 @@ final class InspectorGraphTests: XCTestCase {
         viewModel.input.tap.accept(())
         viewModel.input.tap.accept(())
 
-        let graph = Inspector.snapshot().made(after: mark)
+        let graph = self.graph
         let tap = try named("tap", in: graph)
         let reset = try named("reset", in: graph)
         XCTAssertEqual(tap.kind, "PublishRelay")
@@ -81,7 +69,7 @@ final class InspectorGraphTests: XCTestCase {
         viewModel.input.firstName.accept("Ana")
         viewModel.input.showGreeting.accept(())
 
-        let graph = Inspector.snapshot().made(after: mark)
+        let graph = self.graph
         let greeting = try named("greeting", in: graph)
         XCTAssertEqual(greeting.lastValue, "Hello Ana")
         let person = try named("person", in: graph)

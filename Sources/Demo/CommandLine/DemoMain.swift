@@ -15,7 +15,7 @@ func runDemo(arguments: [String], io: ConsoleIO, interactive: (DemoOptions) -> E
 
 /// The usage line printed when stdin is not a terminal and no screen is named: every option a
 /// script run takes, and the screens.
-let scriptUsage = "usage: signals-demo [--trace] [--marbles] [--store PATH] "
+let scriptUsage = "usage: signals-demo [--trace] [--marbles] [--store PATH] [--inspect PATH] "
     + Screen.allCases.map(\.rawValue).joined(separator: "|") + " < script"
 
 /// `runDemo` without the final check of stdout.
@@ -31,6 +31,11 @@ private func runDemoUnchecked(arguments: [String], io: ConsoleIO, interactive: (
     if options.help {
         io.printLine(helpText())
         return .success
+    }
+    // A page that could not be written at the end is known now: say so before anything runs.
+    if let inspectPath = options.inspectPath, let problem = storeDirectoryProblem(inspectPath) {
+        io.printError("signals-demo: --inspect: \(problem.escapingControls())")
+        return .failure
     }
     guard let screen = options.screen else {
         guard io.inputIsTerminal else {

@@ -26,6 +26,8 @@ struct DemoOptions: Equatable, Sendable {
     var marbles = false
     /// The phone book's JSON file, or `nil` to keep contacts in memory.
     var storePath: String?
+    /// Where to write the binding inspector's HTML page as the demo exits (`--inspect`), if asked.
+    var inspectPath: String?
     /// Whether `--help` was given.
     var help = false
 }
@@ -37,18 +39,32 @@ struct UsageError: Error, Equatable {
 
 /// Parses the demo's arguments (without the program name).
 ///
-/// Accepts flags before or after the subcommand: `--trace`, `--marbles` (the two combine), `--store PATH` (or `--store=PATH`; at
-/// most once, and `PATH` may not look like an option), `--help`/`-h`; at most one subcommand.
-/// Anything else is a `UsageError`.
+/// Accepts flags before or after the subcommand: `--trace`, `--marbles` (the two combine), `--store PATH` and
+/// `--inspect PATH` (or `--store=PATH`, `--inspect=PATH`; each at most once, and `PATH` may not look like an
+/// option), `--help`/`-h`; at most one subcommand. Anything else is a `UsageError`.
 func parseOptions(_ arguments: [String]) throws(UsageError) -> DemoOptions {
     var options = DemoOptions()
     var index = arguments.startIndex
     let screens = Screen.allCases.map(\.rawValue).joined(separator: ", ")
-    func setStore(_ path: String) throws(UsageError) {
-        if let earlier = options.storePath {
-            throw UsageError(message: "--store given twice (\"\(earlier)\" and \"\(path)\"); give one file")
+    /// The path option `option` (`--store`, `--inspect`) set to `path`, into `field`.
+    func set(_ option: String, _ field: WritableKeyPath<DemoOptions, String?>, to path: String, example: String) throws(UsageError) {
+        guard !path.isEmpty else { throw UsageError(message: "\(option) needs a file path, e.g. \(option) \(example)") }
+        if let earlier = options[keyPath: field] {
+            throw UsageError(message: "\(option) given twice (\"\(earlier)\" and \"\(path)\"); give one file")
         }
-        options.storePath = path
+        options[keyPath: field] = path
+    }
+    /// The path after `option`, the next argument: present, and not an option itself.
+    func nextPath(after option: String, example: String) throws(UsageError) -> String {
+        guard index < arguments.endIndex, !arguments[index].isEmpty else {
+            throw UsageError(message: "\(option) needs a file path, e.g. \(option) \(example)")
+        }
+        let path = arguments[index]
+        if path.hasPrefix("-") {
+            throw UsageError(message: "\(option) needs a file path, got the option \"\(path)\" (for a file named so, write \(option)=./\(path))")
+        }
+        index += 1
+        return path
     }
     while index < arguments.endIndex {
         let argument = arguments[index]
@@ -61,23 +77,15 @@ func parseOptions(_ arguments: [String]) throws(UsageError) -> DemoOptions {
         case "--marbles":
             options.marbles = true
         case "--store":
-            guard index < arguments.endIndex, !arguments[index].isEmpty else {
-                throw UsageError(message: "--store needs a file path, e.g. --store contacts.json")
-            }
-            let path = arguments[index]
-            if path.hasPrefix("-") {
-                throw UsageError(message: "--store needs a file path, got the option \"\(path)\" (for a file named so, write --store=./\(path))")
-            }
-            try setStore(path)
-            index += 1
+            try set("--store", \.storePath, to: nextPath(after: "--store", example: "contacts.json"), example: "contacts.json")
         case _ where argument.hasPrefix("--store="):
-            let path = String(argument.dropFirst("--store=".count))
-            guard !path.isEmpty else {
-                throw UsageError(message: "--store needs a file path, e.g. --store contacts.json")
-            }
-            try setStore(path)
+            try set("--store", \.storePath, to: String(argument.dropFirst("--store=".count)), example: "contacts.json")
+        case "--inspect":
+            try set("--inspect", \.inspectPath, to: nextPath(after: "--inspect", example: "bindings.html"), example: "bindings.html")
+        case _ where argument.hasPrefix("--inspect="):
+            try set("--inspect", \.inspectPath, to: String(argument.dropFirst("--inspect=".count)), example: "bindings.html")
         case _ where argument.hasPrefix("-"):
-            throw UsageError(message: "unknown option \(quotedExcerpt(argument)); accepted options: --trace, --marbles, --store PATH, --help")
+            throw UsageError(message: "unknown option \(quotedExcerpt(argument)); accepted options: --trace, --marbles, --store PATH, --inspect PATH, --help")
         default:
             if let already = options.screen {
                 throw UsageError(message: "unexpected argument \(quotedExcerpt(argument)) after screen \"\(already.rawValue)\"; give one screen: \(screens)")

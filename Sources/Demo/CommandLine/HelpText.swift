@@ -13,9 +13,9 @@ func helpText() -> String {
     signals-demo: the terminal View of the Signals MVVM ViewModels.
 
     USAGE
-      signals-demo [--trace] [--marbles] [--store PATH]
+      signals-demo [--trace] [--marbles] [--store PATH] [--inspect PATH]
           interactive menu (stdin must be a terminal)
-      signals-demo [--trace] [--marbles] SCREEN < script
+      signals-demo [--trace] [--marbles] [--inspect PATH] SCREEN < script
           scripted: one command per line, changes printed as text
       signals-demo phonebook --store PATH < script
           phone book kept in a JSON file across runs
@@ -30,6 +30,10 @@ func helpText() -> String {
       --store PATH   phonebook: keep contacts in the JSON file PATH (default: in
                      memory); the file is created on the first add, its
                      directory must exist
+      --inspect PATH
+                     write the binding inspector's page (HTML: the graph of
+                     the screen's bindings, the named streams' marbles) to
+                     PATH when the demo exits; its directory must exist
       -h, --help     show this help
 
     SCREENS AND SCRIPT COMMANDS
@@ -99,8 +103,9 @@ func helpText() -> String {
                   move between fields; Esc goes back
       A pane under every screen shows its bindings live: by default the trace
       (the latest input → output lines); Ctrl-T switches it: trace, marbles,
-      View only. --marbles starts with the marbles, --trace --marbles with
-      both (the marbles first, the trace in the rows left).
+      graph (what flows into what, with names and counts), View only.
+      --marbles starts with the marbles, --trace --marbles with both (the
+      marbles first, the trace in the rows left).
       Screens fit the terminal (long lists scroll, wide lines end in …); below
       20×5 they wait for a resize.
       Ctrl-C quits from anywhere; the terminal is restored on every exit.

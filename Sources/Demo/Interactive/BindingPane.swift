@@ -1,5 +1,6 @@
 /// Which of the open screen's bindings the interactive app shows under the View: the trace (each
-/// input going in, then the outputs coming out), the marbles, both, or none.
+/// input going in, then the outputs coming out), the marbles, both, the graph of the bindings (the
+/// binding inspector's `BindingGraph.text`), or none.
 ///
 /// The app records both all the time, so switching (`switchKey`) shows what already happened.
 enum BindingPane: Equatable, Sendable {
@@ -7,6 +8,8 @@ enum BindingPane: Equatable, Sendable {
     case marbles
     /// Both panes (`--trace --marbles`): the marbles first, the trace in the rows left.
     case traceAndMarbles
+    /// The graph of the screen's live bindings, with their names and counts (`Inspector`).
+    case graph
     /// The View alone.
     case viewOnly
 
@@ -31,11 +34,12 @@ enum BindingPane: Equatable, Sendable {
         }
     }
 
-    /// The pane `switchKey` shows next: trace → marbles → View only → trace (both → View only).
+    /// The pane `switchKey` shows next: trace → marbles → graph → View only → trace (both → graph).
     var next: BindingPane {
         switch self {
         case .trace: .marbles
-        case .marbles, .traceAndMarbles: .viewOnly
+        case .marbles, .traceAndMarbles: .graph
+        case .graph: .viewOnly
         case .viewOnly: .trace
         }
     }
@@ -44,6 +48,8 @@ enum BindingPane: Equatable, Sendable {
     var showsTrace: Bool { self == .trace || self == .traceAndMarbles }
     /// Whether the marble pane shows.
     var showsMarbles: Bool { self == .marbles || self == .traceAndMarbles }
+    /// Whether the graph pane shows.
+    var showsGraph: Bool { self == .graph }
 
     /// What the pane is called on the menu.
     var name: String {
@@ -51,6 +57,7 @@ enum BindingPane: Equatable, Sendable {
         case .trace: "trace"
         case .marbles: "marbles"
         case .traceAndMarbles: "trace + marbles"
+        case .graph: "graph"
         case .viewOnly: "View only"
         }
     }

@@ -49,8 +49,29 @@ struct FrameLayout: Equatable, Sendable {
     /// between (`screen.body(width:height:)`). A taller body first loses its blank spacer lines
     /// (`ScreenBody.leavingOutBlankLines`), and what is still too tall is shown as a window of
     /// those rows around its cursor (or anchor row). Every line is escaped and cut to the width.
+    ///
+    /// `graph` (the graph pane: the bindings' `BindingGraph.text`) takes the trace's place, shown from
+    /// its first line (the sources), as many lines as fit.
     init(screen: InteractiveScreen, size: (columns: Int, rows: Int), trace: [String]?, marbles: MarbleDiagram? = nil,
-         extraKeyHelp: String? = nil) {
+         graph: [String]? = nil, extraKeyHelp: String? = nil) {
+        let list: ListPane? = graph.map { ListPane(header: Self.graphHeader, lines: $0, fromTheEnd: false) }
+            ?? trace.map { ListPane(header: Self.traceHeader, lines: $0, fromTheEnd: true) }
+        self.init(screen: screen, size: size, list: list, marbles: marbles, extraKeyHelp: extraKeyHelp)
+    }
+
+    /// A pane of text lines under the screen: the trace (its latest lines) or the graph (its first).
+    struct ListPane {
+        let header: (full: String, short: String)
+        let lines: [String]
+        let fromTheEnd: Bool
+    }
+
+    static let traceHeader = (full: "── trace: input → ViewModel → output ──", short: "── trace ──")
+    static let graphHeader = (full: "── bindings: what flows into what, with counts ──", short: "── bindings ──")
+
+    /// The layout with `list` as the text pane (see the initializer above).
+    private init(screen: InteractiveScreen, size: (columns: Int, rows: Int), list trace: ListPane?, marbles: MarbleDiagram?,
+                 extraKeyHelp: String?) {
         let (width, rows) = size
         guard width >= Self.minimumSize.columns, rows >= Self.minimumSize.rows else {
             lines = wrapped(Self.tooSmallMessage, width: max(1, width)).prefix(max(1, rows)).map { FrameLine($0, width: width) }
@@ -73,7 +94,7 @@ struct FrameLayout: Equatable, Sendable {
         lines += shown.map { FrameLine($0, width: width) }
         lines += gap + help
         // Short of rows for a shown pane, the blank line above the key help goes first.
-        let paneWants = (marbles.map { $0.lines.isEmpty ? 2 : $0.lines.count + 1 } ?? 0) + (trace.map { 2 + max(1, min($0.count, 2)) } ?? 0)
+        let paneWants = (marbles.map { $0.lines.isEmpty ? 2 : $0.lines.count + 1 } ?? 0) + (trace.map { 2 + max(1, min($0.lines.count, 2)) } ?? 0)
         if !gap.isEmpty, paneWants > 0, rows - lines.count < paneWants {
             lines.remove(at: lines.count - help.count - 1)
         }
@@ -93,9 +114,9 @@ struct FrameLayout: Equatable, Sendable {
         let room = rows - lines.count - 2
         if let trace, room > 0 {
             lines.append(FrameLine("", width: width))
-            lines.append(FrameLine(Self.paneHeader("── trace: input → ViewModel → output ──", short: "── trace ──", width: width), width: width, style: .dim))
-            let latest = trace.isEmpty ? ["(no events yet)"] : trace.suffix(room)
-            lines += latest.map { FrameLine("  " + $0, width: width) }
+            lines.append(FrameLine(Self.paneHeader(trace.header.full, short: trace.header.short, width: width), width: width, style: .dim))
+            let shownLines = trace.lines.isEmpty ? ["(no events yet)"] : trace.fromTheEnd ? Array(trace.lines.suffix(room)) : Array(trace.lines.prefix(room))
+            lines += shownLines.map { FrameLine("  " + $0, width: width) }
         } else if trace != nil, lines.count < rows {
             lines.append(FrameLine(Self.traceHiddenNote, width: width, style: .dim))
         }

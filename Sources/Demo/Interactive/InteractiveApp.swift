@@ -42,6 +42,8 @@ final class InteractiveApp {
     /// The open screen's trace (told when the screen is torn down).
     private var trace: BindingTrace?
     private var needsRedraw = true
+    /// The binding inspector's view of the open screen (the graph pane; `--inspect`'s page).
+    let inspection = ScreenInspection()
     /// How many frames were drawn (tests check that nothing redraws needlessly).
     private(set) var framesDrawn = 0
 
@@ -95,6 +97,8 @@ final class InteractiveApp {
         var outcome = KeyOutcome.unchanged
         // One key is one column of the marbles, however many Views it feeds (MVP and MVVM on screen 5).
         if let marbles { marbles.action { outcome = current.handle(key) } } else { outcome = current.handle(key) }
+        // The graph's counts change with every value, whether or not the View shows a change.
+        if pane.showsGraph { needsRedraw = true }
         switch outcome {
         case .unchanged:
             break
@@ -102,6 +106,7 @@ final class InteractiveApp {
             needsRedraw = true
         case .back:
             guard screen != nil else { return false }
+            inspection.screenWillClose()
             trace?.teardown()  // what the released ViewModel's outputs do now is not the last key's doing
             screen = nil
             trace = nil
@@ -126,14 +131,16 @@ final class InteractiveApp {
     func frameText() -> String {
         let size = terminal.size
         let diagram = pane.showsMarbles ? marbles.map(MarbleDiagram.init) ?? MarbleDiagram.empty : nil
+        let graph = pane.showsGraph ? inspection.currentGraph.text.split(separator: "\n").map(String.init) : nil
         let layout = FrameLayout(screen: screen ?? menu, size: size, trace: pane.showsTrace ? traceLog : nil, marbles: diagram,
-                                 extraKeyHelp: pane.switchHelp)
+                                 graph: graph, extraKeyHelp: pane.switchHelp)
         return layout.text(width: size.columns, rows: size.rows)
     }
 
     private func open(_ index: Int) {
         // The pane shows this screen's binding only (the menu kept the last screen's, teardown included).
         traceLog = []
+        inspection.screenWillOpen()
         let onChange: (RenderedChange) -> Void = { [weak self] _ in self?.needsRedraw = true }
         let marbles = MarbleRecorder(onRecord: { [weak self] in
             if self?.pane.showsMarbles == true { self?.needsRedraw = true }
@@ -165,15 +172,21 @@ final class InteractiveApp {
     }
 }
 
-/// Runs the interactive menu on the real terminal and restores it on the way out.
+/// Runs the interactive menu on the real terminal and restores it on the way out; with `--inspect
+/// PATH`, then writes the page of the open screen's bindings (or, on the menu, of the last screen's
+/// as it closed).
 func runInteractive(_ options: DemoOptions) -> ExitCode {
     let terminal = POSIXTerminal()
     guard terminal.enterRawMode() else {
         writeAll(2, "signals-demo: cannot switch the terminal to raw mode\n")
         return .failure
     }
-    defer { terminal.restore() }
     let app = InteractiveApp(terminal: terminal, options: options, makeRepository: { makeContactRepository(options.storePath) })
     app.run()
+    terminal.restore()
+    if let path = options.inspectPath, let problem = app.inspection.writePage(to: path) {
+        writeAll(2, "signals-demo: \(problem.escapingControls())\n")
+        return .failure
+    }
     return .success
 }

@@ -32,7 +32,7 @@ final class MenuScreen: InteractiveScreen {
     static func bindingsExplanation(pane: BindingPane) -> [String] {
         [
             "Under each screen its bindings run live: → an input the View sends to the ViewModel, ← an output the ViewModel sends back to the View.",
-            "\(BindingPane.switchKeyName) switches the pane: trace, marbles, View only (now: \(pane.name)).",
+            "\(BindingPane.switchKeyName) switches the pane: trace, marbles, graph, View only (now: \(pane.name)).",
         ]
     }
 

@@ -54,15 +54,22 @@ func runScriptLines<Screen: ScriptedScreen>(_ screen: Screen, name: String, io: 
 
 /// Runs `screen`'s script from `io`, printing every rendered change (and, with `--trace`, every
 /// input and output) to stdout, control characters escaped (a name is shown, never obeyed). With
-/// `--marbles`, the marble diagram of the whole run follows, in chunks of `width` columns.
+/// `--marbles`, the marble diagram of the whole run follows, in chunks of `width` columns. With
+/// `--inspect PATH`, the binding inspector's page of the screen's bindings, as they were when the
+/// script ended, is written to `PATH` (a failure to write it: a message, exit status 1).
 func runScript(screen: Screen, options: DemoOptions, io: ConsoleIO, width: Int = scriptOutputWidth()) -> ExitCode {
     let printLine: (String) -> Void = { line in io.printLine(line.escapingControls()) }
     let marbles = options.marbles ? MarbleRecorder() : nil
-    let status = runScript(screen: screen, options: options, io: io, marbles: marbles, printLine: printLine)
+    let inspection = options.inspectPath.map { _ in ScreenInspection() }
+    var status = runScript(screen: screen, options: options, io: io, marbles: marbles, inspection: inspection, printLine: printLine)
     if let marbles, !marbles.lines.isEmpty {  // none: the run stopped before the screen was bound
         printLine("")
         printLine("marbles (a column per step: 0 is the binding, then one per input):")
         MarbleDiagram(marbles).chunks(width: width).forEach(printLine)
+    }
+    if let inspection, let path = options.inspectPath, let problem = inspection.writePage(to: path) {
+        io.printError("signals-demo \(screen.rawValue): \(problem.escapingControls())")
+        if status == .success { status = .failure }
     }
     return status
 }
@@ -73,15 +80,20 @@ func scriptOutputWidth() -> Int {
 }
 
 /// `runScript` without the marble diagram at the end.
-private func runScript(screen: Screen, options: DemoOptions, io: ConsoleIO, marbles: MarbleRecorder?, printLine: @escaping (String) -> Void) -> ExitCode {
+private func runScript(
+    screen: Screen, options: DemoOptions, io: ConsoleIO, marbles: MarbleRecorder?, inspection: ScreenInspection?,
+    printLine: @escaping (String) -> Void
+) -> ExitCode {
     let trace = BindingTrace.make(trace: options.trace, marbles: marbles, emit: printLine)
     let print: (RenderedChange) -> Void = { change in change.lines.forEach(printLine) }
     let name = screen.rawValue
     // Runs the script on the View, then releases it (and so its ViewModel) after telling the trace,
     // so what ends at teardown is shown as teardown, not as the last input's doing.
     func run<View: ScriptedScreen>(_ makeView: () -> View) -> ExitCode {
+        inspection?.screenWillOpen()
         var view: View? = makeView()
         let status = runScriptLines(view!, name: name, io: io)
+        inspection?.screenWillClose()
         trace?.teardown()
         view = nil
         return status

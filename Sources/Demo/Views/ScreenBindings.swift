@@ -24,7 +24,8 @@ struct ScreenBindings {
     ) -> PublishRelay<Element> {
         let relay = PublishRelay<Element>()
         relay.traceInput(name, to: trace, describe: describe).disposed(by: disposeBag)
-        relay.bind(to: input).disposed(by: disposeBag)
+        // Named for the binding inspector (the graph pane, --inspect): the View's side of the input.
+        relay.named("\(name) (View)").bind(to: input).disposed(by: disposeBag)
         return relay
     }
 

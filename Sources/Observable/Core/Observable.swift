@@ -223,13 +223,19 @@ public class Observable<Element>: ObservableType, @unchecked Sendable {
     /// object the source's kind makes for them (a broadcaster's `Subscriber`, any other source's
     /// `ChainSubscriber`) is the disposable returned.
     ///
-    /// - Parameter site: Where the subscription was made, for the binding inspector (read only while
-    ///   `Inspector.isEnabled`).
+    /// - Parameters:
+    ///   - site: Where the subscription was made, for the binding inspector (read only while
+    ///     `Inspector.isEnabled`).
+    ///   - target: The node of the relay the values go into (`bind(to:)`), asked only while the
+    ///     inspector records.
     @inlinable
     package final func subscribe(
-        closures: SubscriberClosures<Element>, ends: SubscriptionEnds?, at site: CallSite
+        closures: SubscriberClosures<Element>, ends: SubscriptionEnds?, at site: CallSite,
+        feeding target: () -> InspectorNode? = { nil }
     ) -> Disposable {
-        if signals_inspector_is_recording() { return Inspector.subscribe(self, closures: closures, ends: ends, at: site) }
+        if signals_inspector_is_recording() {
+            return Inspector.subscribe(self, closures: closures, ends: ends, at: site, feeding: target())
+        }
         return subscribeKind(self, .subscriber(closures, ends: ends))
     }
 

@@ -36,17 +36,22 @@ extension BindingGraph {
     }
 
     /// One node's line of `text`: label, id, call site, what flowed, how it ended.
-    static func line(for node: Node) -> String {
+    package static func line(for node: Node) -> String {
         var line = "\(node.label) #\(node.id)"
         if let callSite = node.callSite { line += " at \(callSite)" }
-        line += " — \(node.valueCount) value\(node.valueCount == 1 ? "" : "s")"
-        if let lastValue = node.lastValue { line += ", last \(lastValue)" }
+        return line + " — " + flowSummary(of: node, separator: ", ")
+    }
+
+    /// What flowed through `node`: "3 values, last 2, completed" (with `separator` between the parts).
+    package static func flowSummary(of node: Node, separator: String) -> String {
+        var summary = "\(node.valueCount) value\(node.valueCount == 1 ? "" : "s")"
+        if let lastValue = node.lastValue { summary += "\(separator)last \(lastValue)" }
         switch node.end {
-        case .completed: line += ", completed"
-        case .failed(let error): line += ", failed: \(error)"
+        case .completed: summary += "\(separator)completed"
+        case .failed(let error): summary += "\(separator)failed: \(error)"
         case nil: break
         }
-        return line
+        return summary
     }
 
     /// The graph in Graphviz's language (`dot -Tsvg`): a `digraph`, values flowing left to right,
@@ -56,8 +61,7 @@ extension BindingGraph {
         for node in nodes {
             var label = "\(node.label) #\(node.id)"
             if let callSite = node.callSite { label += "\n\(callSite)" }
-            label += "\n\(node.valueCount) value\(node.valueCount == 1 ? "" : "s")"
-            if let lastValue = node.lastValue { label += ", last \(lastValue)" }
+            label += "\n" + Self.flowSummary(of: node, separator: ", ")
             let style = node.isSubscription ? ", style=rounded" : ""
             lines.append("  n\(node.id) [label=\"\(Self.dotEscaped(label))\"\(style)];")
         }

@@ -28,6 +28,36 @@ public struct BindingGraph: Sendable, Equatable {
         /// empty for a stream without a name.
         public let recentEvents: [Event]
 
+        /// A node as given (for tests and tools; `Inspector.snapshot()` makes the real ones).
+        ///
+        /// - Parameters:
+        ///   - id: Its id.
+        ///   - kind: What it is.
+        ///   - name: Its name, if any.
+        ///   - callSite: Where it was named or subscribed.
+        ///   - isSubscription: Whether it is one of your subscriptions.
+        ///   - valueCount: How many values it has sent or received.
+        ///   - lastValue: The last value, described.
+        ///   - end: How it ended, if it did.
+        ///   - isInDisposeBag: Whether a `DisposeBag` holds it.
+        ///   - recentEvents: Its latest events, oldest first.
+        public init(
+            id: Int, kind: String, name: String? = nil, callSite: String? = nil, isSubscription: Bool = false,
+            valueCount: Int = 0, lastValue: String? = nil, end: RecordedEnd? = nil, isInDisposeBag: Bool = false,
+            recentEvents: [Event] = []
+        ) {
+            self.id = id
+            self.kind = kind
+            self.name = name
+            self.callSite = callSite
+            self.isSubscription = isSubscription
+            self.valueCount = valueCount
+            self.lastValue = lastValue
+            self.end = end
+            self.isInDisposeBag = isInDisposeBag
+            self.recentEvents = recentEvents
+        }
+
         /// `"name" kind`, or `kind` when it has no name: how the graph labels it.
         public var label: String { name.map { "\"\($0)\" \(kind)" } ?? kind }
     }
@@ -40,6 +70,18 @@ public struct BindingGraph: Sendable, Equatable {
         public let to: Int
         /// How many live subscriptions join them (a cold source subscribed twice by one operator: 2).
         public let subscriptions: Int
+
+        /// An edge as given (for tests and tools).
+        ///
+        /// - Parameters:
+        ///   - from: The upstream node's id.
+        ///   - to: The downstream node's id.
+        ///   - subscriptions: How many live subscriptions join them.
+        public init(from: Int, to: Int, subscriptions: Int) {
+            self.from = from
+            self.to = to
+            self.subscriptions = subscriptions
+        }
     }
 
     /// One recorded event of a stream.
@@ -155,6 +197,7 @@ public struct BindingGraph: Sendable, Equatable {
     public var undisposed: [Node] { nodes.filter { $0.isSubscription && !$0.isInDisposeBag } }
 
     /// `value`'s description for the inspector: `String(describing:)`, cut to 40 characters plus `…`.
+    @usableFromInline
     static func describe(_ value: Any) -> String {
         let description = String(describing: value)
         return description.count > 40 ? String(description.prefix(40)) + "…" : description

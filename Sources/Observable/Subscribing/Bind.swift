@@ -14,7 +14,9 @@ extension ObservableType {
     ///   reaching the relays.
     @inlinable
     public func bind(to relay: PublishRelay<Element>, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
-        asObservable().subscribe(onNext: { value in relay.accept(value) }, at: CallSite("bind", file: file, line: line))
+        asObservable().subscribe(
+            onNext: { value in relay.accept(value) },
+            at: CallSite("bind", file: file, line: line), feeding: { relay.broadcaster.inspectorNode })
     }
 
     /// Makes each value current in `relay` (the one-relay form: no array of relays to allocate).
@@ -28,7 +30,9 @@ extension ObservableType {
     ///   reaching the relays.
     @inlinable
     public func bind(to relay: BehaviorRelay<Element>, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
-        asObservable().subscribe(onNext: { value in relay.accept(value) }, at: CallSite("bind", file: file, line: line))
+        asObservable().subscribe(
+            onNext: { value in relay.accept(value) },
+            at: CallSite("bind", file: file, line: line), feeding: { relay.broadcaster.inspectorNode })
     }
 
     /// Sends each value to `relays`: any `PublishRelay`s, `BehaviorRelay`s (it becomes their current

@@ -12,7 +12,7 @@ extension Observable {
     @inlinable
     package func subscribe(
         onNext: ((Element) -> Void)?, onError: ((Error) -> Void)? = nil, onCompleted: (() -> Void)? = nil,
-        onDisposed: (() -> Void)? = nil, at site: CallSite
+        onDisposed: (() -> Void)? = nil, at site: CallSite, feeding target: () -> InspectorNode? = { nil }
     ) -> Disposable {
         // Without an `onError` the subscriber reports an error to `Hooks.defaultErrorHandler` itself;
         // a debug build records the call stack here if asked to, as RxSwift's does.
@@ -21,7 +21,7 @@ extension Observable {
         #endif
         return subscribe(
             closures: SubscriberClosures(onNext: onNext, handler: nil),
-            ends: .make(onError: onError, onCompleted: onCompleted, onDisposed: onDisposed), at: site)
+            ends: .make(onError: onError, onCompleted: onCompleted, onDisposed: onDisposed), at: site, feeding: target)
     }
 }
 
