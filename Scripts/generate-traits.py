@@ -135,32 +135,32 @@ TRAITS = [
 TARGETS = [
     ("Sends each value to `relays` (`PublishRelay`, `BehaviorRelay`, `ReplayRelay`).",
      "<Relay: RelayType>", "{label}relays: Relay...", " where Relay.Element == Element",
-     "asSharedSequence().deliver(to: relays) {{ $0.accept($1) }}", [("relays", "the relays that accept each value.")]),
+     "asSharedSequence().deliver(to: relays, at: {site}) {{ $0.accept($1) }}", [("relays", "the relays that accept each value.")]),
     ("Sends each value, wrapped in an optional, to `relays`.",
      "<Relay: RelayType>", "{label}relays: Relay...", " where Relay.Element == Element?",
-     "asSharedSequence().deliver(to: relays) {{ $0.accept($1) }}", [("relays", "the relays that accept each value.")]),
+     "asSharedSequence().deliver(to: relays, at: {site}) {{ $0.accept($1) }}", [("relays", "the relays that accept each value.")]),
     ("Forwards values and completion to `observers` (subjects, `AnyObserver`s, `Binder`s, …).",
      "<Observer: ObserverType>", "{label}observers: Observer...", " where Observer.Element == Element",
-     "asSharedSequence().deliver(to: observers, wrap: {{ $0 }})", [("observers", "the observers that get the values and the completion.")]),
+     "asSharedSequence().deliver(to: observers, at: {site}, wrap: {{ $0 }})", [("observers", "the observers that get the values and the completion.")]),
     ("Forwards values, wrapped in optionals, and completion to `observers`.",
      "<Observer: ObserverType>", "{label}observers: Observer...", " where Observer.Element == Element?",
-     "asSharedSequence().deliver(to: observers, wrap: {{ $0 }})", [("observers", "the observers that get the values and the completion.")]),
+     "asSharedSequence().deliver(to: observers, at: {site}, wrap: {{ $0 }})", [("observers", "the observers that get the values and the completion.")]),
     ("Assigns each value to `object[keyPath: keyPath]`, holding `object` weakly.",
      "<Target: AnyObject>", "{label}object: Target, _ keyPath: ReferenceWritableKeyPath<Target, Element>", "",
-     "asSharedSequence().source.bind(to: object, keyPath)", [("object", "the target, held weakly."), ("keyPath", "the property assigned.")]),
+     "asSharedSequence().source.assign(to: object, keyPath, at: {site})", [("object", "the target, held weakly."), ("keyPath", "the property assigned.")]),
     ("Assigns each value, wrapped in an optional, to `object[keyPath: keyPath]`, holding `object` weakly.",
      "<Target: AnyObject>", "{label}object: Target, _ keyPath: ReferenceWritableKeyPath<Target, Element?>", "",
-     "asSharedSequence().source.bind(to: object, keyPath)", [("object", "the target, held weakly."), ("keyPath", "the property assigned.")]),
+     "asSharedSequence().source.assign(to: object, keyPath, at: {site})", [("object", "the target, held weakly."), ("keyPath", "the property assigned.")]),
     ("Calls the closures for values, completion and disposal (each optional), on the main thread.",
      "", "onNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil", "",
-     "_traitOperatorSource().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)",
+     "_traitOperatorSource().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, at: {site})",
      [("onNext", "called with each value."), ("onCompleted", "called when the trait completes."),
       ("onDisposed", "called once when the subscription ends, for any reason.")]),
     ("Like `{verb}(onNext:onCompleted:onDisposed:)` with `owner` held weakly and passed to each closure.",
      "<Owner: AnyObject>",
      "with owner: Owner, onNext: ((Owner, Element) -> Void)? = nil, onCompleted: ((Owner) -> Void)? = nil, "
      "onDisposed: ((Owner) -> Void)? = nil", "",
-     "_traitOperatorSource().subscribe(with: owner, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)",
+     "_traitOperatorSource().subscribe(with: owner, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, at: {site})",
      [("owner", "held weakly and passed to each closure; nothing is called once it is gone."),
       ("onNext", "called with the owner and each value."), ("onCompleted", "called with the owner on completion."),
       ("onDisposed", "called with the owner once when the subscription ends.")]),
@@ -191,12 +191,16 @@ CURRIED = '''
 
 def consuming(trait, strategy, verb, label, curried):
     parts = []
+    # Each form takes the caller's `#fileID` and `#line`, which the binding inspector shows (`Inspector`).
+    site = f'CallSite("{verb}", file: file, line: line)'
+    call_site_docs = [("file", "the file subscribing, for the binding inspector (`#fileID`)."),
+                      ("line", "the line subscribing, for the binding inspector (`#line`).")]
     for doc, generics, params, where, body, param_docs in TARGETS:
-        params = params.format(label=label)
+        params = params.format(label=label) + ", file: StaticString = #fileID, line: UInt = #line"
         parts.append(f"    /// {doc.format(verb=verb)}\n"
-                     + callouts(param_docs, "the subscription; dispose it (or put it in a `DisposeBag`) to stop.") +
+                     + callouts(param_docs + call_site_docs, "the subscription; dispose it (or put it in a `DisposeBag`) to stop.") +
                      f"    public func {verb}{generics}(\n        {params}\n    ) -> Disposable{where} {{\n"
-                     f"        {body.format()}\n    }}\n")
+                     f"        {body.format(site=site)}\n    }}\n")
     return (f"/// Consuming a `{trait}` with `{verb}(...)`, on the main thread; a {trait.lower()} never fails, so there\n"
             f"/// is no `onError`. Declared on `SharedSequenceConvertibleType`, as RxCocoa's, so an app's own\n"
             f"/// type of this strategy is consumed the same way.\n"

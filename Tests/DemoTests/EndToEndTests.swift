@@ -121,7 +121,7 @@ final class EndToEndTests: XCTestCase {
     func testUnknownFlag() throws {
         let run = try DemoBinary.run(["--colour", "touch"])
         XCTAssertEqual(run.status, 2)
-        XCTAssertTrue(run.err.hasPrefix("signals-demo: unknown option \"--colour\"; accepted options: --trace, --marbles, --store PATH, --inspect PATH, --help\n"), run.err)
+        XCTAssertTrue(run.err.hasPrefix("signals-demo: unknown option \"--colour\"; accepted options: --trace, --marbles, --graph, --store PATH, --inspect PATH, --help\n"), run.err)
     }
 
     func testMissingStorePathAndStoreOnAnotherScreen() throws {

@@ -2,7 +2,7 @@ import Foundation
 import XCTest
 
 /// docs/MVVM-guide.md pastes real output; this keeps it true: every
-/// "$ printf '…' | swift run signals-demo SCREEN [--trace] [--marbles]" block must be exactly what the binary prints now.
+/// "$ printf '…' | swift run signals-demo SCREEN [--trace] [--marbles] [--graph]" block must be exactly what the binary prints now.
 final class GuideTests: XCTestCase {
     func testTraceBlocksInTheGuideMatchTheBinary() throws {
         let guide = URL(fileURLWithPath: #filePath)
@@ -25,7 +25,7 @@ final class GuideTests: XCTestCase {
             XCTAssertEqual(run.out, lines.joined(separator: "\n"), "the guide's output for \(command) is stale")
             checked += 1
         }
-        XCTAssertEqual(checked, 4, "the guide shows the touch counter and greeting traces, the phone book's changes and the touch counter's marbles")
+        XCTAssertEqual(checked, 5, "the guide shows the touch counter and greeting traces, the phone book's changes, the touch counter's marbles and the greeting's graph")
     }
 
     /// Issue 25 item 8: README opens with its title, then right under it the two commands (the

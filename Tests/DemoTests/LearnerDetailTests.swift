@@ -36,7 +36,7 @@ final class LearnerDetailTests: XCTestCase {
     func testTheUsageLineForPipedStdinNamesEveryOption() throws {
         let run = try DemoBinary.run([], input: "tap\n")
         XCTAssertEqual(run.status, 2)
-        XCTAssertTrue(run.err.contains("usage: signals-demo [--trace] [--marbles] [--store PATH] [--inspect PATH] touch|greeting|traffic|phonebook < script"), run.err)
+        XCTAssertTrue(run.err.contains("usage: signals-demo [--trace] [--marbles] [--graph] [--store PATH] [--inspect PATH] touch|greeting|traffic|phonebook < script"), run.err)
     }
 
     func testScreenFiveShowsTheGreetingsInThirtyByEight() {

@@ -21,8 +21,8 @@ final class OptionsTests: XCTestCase {
         XCTAssertEqual(try parseOptions(["touch", "--marbles"]), DemoOptions(screen: .touch, marbles: true))
         XCTAssertEqual(try parseOptions(["--marbles", "--trace", "greeting"]), DemoOptions(screen: .greeting, trace: true, marbles: true))
         XCTAssertEqual(try parseOptions(["--trace", "--marbles"]), DemoOptions(trace: true, marbles: true))
-        assertUsageError(["--marble"], "unknown option \"--marble\"; accepted options: --trace, --marbles, --store PATH, --inspect PATH, --help")
-        assertUsageError(["--marbles=yes"], "unknown option \"--marbles=yes\"; accepted options: --trace, --marbles, --store PATH, --inspect PATH, --help")
+        assertUsageError(["--marble"], "unknown option \"--marble\"; accepted options: --trace, --marbles, --graph, --store PATH, --inspect PATH, --help")
+        assertUsageError(["--marbles=yes"], "unknown option \"--marbles=yes\"; accepted options: --trace, --marbles, --graph, --store PATH, --inspect PATH, --help")
     }
 
     func testStoreWithoutScreenIsForTheInteractivePhoneBook() throws {
@@ -31,7 +31,7 @@ final class OptionsTests: XCTestCase {
 
     func testBadCommandLinesNameWhatIsAccepted() {
         assertUsageError(["dance"], "unknown screen \"dance\"; accepted screens: touch, greeting, traffic, phonebook")
-        assertUsageError(["--verbose"], "unknown option \"--verbose\"; accepted options: --trace, --marbles, --store PATH, --inspect PATH, --help")
+        assertUsageError(["--verbose"], "unknown option \"--verbose\"; accepted options: --trace, --marbles, --graph, --store PATH, --inspect PATH, --help")
         assertUsageError(["touch", "greeting"], "unexpected argument \"greeting\" after screen \"touch\"; give one screen: touch, greeting, traffic, phonebook")
         assertUsageError(["touch", "twice"], "unexpected argument \"twice\" after screen \"touch\"; give one screen: touch, greeting, traffic, phonebook")
         assertUsageError(["phonebook", "--store"], "--store needs a file path, e.g. --store contacts.json")

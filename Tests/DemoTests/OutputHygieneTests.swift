@@ -45,7 +45,7 @@ final class OutputHygieneTests: XCTestCase {
         XCTAssertEqual(run.err, ["signals-demo touch: line 1: unknown command \"\(String(repeating: "x", count: 80))…\" (10485760 characters); accepted commands: tap, reset"])
         let option = runCaptured(["--" + String(repeating: "y", count: 500)])
         XCTAssertLessThan(option.err[0].count, 220, option.err[0])  // 80 quoted characters and the accepted options
-        XCTAssertTrue(option.err[0].hasSuffix("…\" (502 characters); accepted options: --trace, --marbles, --store PATH, --inspect PATH, --help"), option.err[0])
+        XCTAssertTrue(option.err[0].hasSuffix("…\" (502 characters); accepted options: --trace, --marbles, --graph, --store PATH, --inspect PATH, --help"), option.err[0])
         let control = runCaptured(["touch"], input: "tap \u{1B}[2J\n")
         XCTAssertEqual(control.err, ["signals-demo touch: line 1: \"tap\" takes no argument, got \"\\u{1B}[2J\""])
     }

@@ -154,7 +154,7 @@ final class ScriptedScreenTests: XCTestCase {
         XCTAssertEqual(run.status, .usage)
         XCTAssertEqual(run.out, [])
         XCTAssertEqual(run.err, [
-            "signals-demo: unknown option \"--fast\"; accepted options: --trace, --marbles, --store PATH, --inspect PATH, --help",
+            "signals-demo: unknown option \"--fast\"; accepted options: --trace, --marbles, --graph, --store PATH, --inspect PATH, --help",
             "Run 'signals-demo --help' for the screens and their commands.",
         ])
     }

@@ -85,6 +85,25 @@ final class InspectorGraphTests: InspectorTestCase {
         XCTAssertEqual(typed.valueCount, 1)
     }
 
+    func testThePhoneBooksDriversAreDrivenAndItsSignalsEmitted() throws {
+        let viewModel = PhoneBookViewModel(repository: InMemoryContactRepository())
+        let bag = DisposeBag()
+        let driveLine = #line + 1
+        viewModel.output.rows.drive(onNext: { _ in }).disposed(by: bag)
+        let emitLine = #line + 1
+        viewModel.output.error.emit(onNext: { _ in }).disposed(by: bag)
+        viewModel.input.add.accept(ContactDraft(name: "", number: ""))
+
+        let graph = self.graph
+        let rows = try named("rows", in: graph)
+        XCTAssertEqual(graph.downstream(of: rows.id).map(\.kind), ["drive"], graph.text)
+        XCTAssertEqual(graph.downstream(of: rows.id).map(\.callSite), ["InspectorGraphTests.swift:\(driveLine)"])
+        let error = try named("error", in: graph)
+        XCTAssertEqual(graph.downstream(of: error.id).map(\.callSite), ["InspectorGraphTests.swift:\(emitLine)"])
+        XCTAssertEqual(graph.downstream(of: error.id).map(\.kind), ["emit"])
+        XCTAssertEqual(error.valueCount, 1, "the refused add")
+    }
+
     func testAViewThatGoesAwayLeavesNoLiveBinding() {
         XCTAssertNoLiveBindings {
             let viewModel = TouchCounterViewModel()

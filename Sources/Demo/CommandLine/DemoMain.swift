@@ -15,7 +15,7 @@ func runDemo(arguments: [String], io: ConsoleIO, interactive: (DemoOptions) -> E
 
 /// The usage line printed when stdin is not a terminal and no screen is named: every option a
 /// script run takes, and the screens.
-let scriptUsage = "usage: signals-demo [--trace] [--marbles] [--store PATH] [--inspect PATH] "
+let scriptUsage = "usage: signals-demo [--trace] [--marbles] [--graph] [--store PATH] [--inspect PATH] "
     + Screen.allCases.map(\.rawValue).joined(separator: "|") + " < script"
 
 /// `runDemo` without the final check of stdout.

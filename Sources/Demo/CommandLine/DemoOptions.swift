@@ -24,6 +24,8 @@ struct DemoOptions: Equatable, Sendable {
     var trace = false
     /// Whether to draw the binding as marble lines on one time axis (`--marbles`).
     var marbles = false
+    /// Whether a script ends by printing the graph of the screen's bindings (`--graph`).
+    var graph = false
     /// The phone book's JSON file, or `nil` to keep contacts in memory.
     var storePath: String?
     /// Where to write the binding inspector's HTML page as the demo exits (`--inspect`), if asked.
@@ -39,7 +41,7 @@ struct UsageError: Error, Equatable {
 
 /// Parses the demo's arguments (without the program name).
 ///
-/// Accepts flags before or after the subcommand: `--trace`, `--marbles` (the two combine), `--store PATH` and
+/// Accepts flags before or after the subcommand: `--trace`, `--marbles`, `--graph` (they combine), `--store PATH` and
 /// `--inspect PATH` (or `--store=PATH`, `--inspect=PATH`; each at most once, and `PATH` may not look like an
 /// option), `--help`/`-h`; at most one subcommand. Anything else is a `UsageError`.
 func parseOptions(_ arguments: [String]) throws(UsageError) -> DemoOptions {
@@ -76,6 +78,8 @@ func parseOptions(_ arguments: [String]) throws(UsageError) -> DemoOptions {
             options.trace = true
         case "--marbles":
             options.marbles = true
+        case "--graph":
+            options.graph = true
         case "--store":
             try set("--store", \.storePath, to: nextPath(after: "--store", example: "contacts.json"), example: "contacts.json")
         case _ where argument.hasPrefix("--store="):
@@ -85,7 +89,7 @@ func parseOptions(_ arguments: [String]) throws(UsageError) -> DemoOptions {
         case _ where argument.hasPrefix("--inspect="):
             try set("--inspect", \.inspectPath, to: String(argument.dropFirst("--inspect=".count)), example: "bindings.html")
         case _ where argument.hasPrefix("-"):
-            throw UsageError(message: "unknown option \(quotedExcerpt(argument)); accepted options: --trace, --marbles, --store PATH, --inspect PATH, --help")
+            throw UsageError(message: "unknown option \(quotedExcerpt(argument)); accepted options: --trace, --marbles, --graph, --store PATH, --inspect PATH, --help")
         default:
             if let already = options.screen {
                 throw UsageError(message: "unexpected argument \(quotedExcerpt(argument)) after screen \"\(already.rawValue)\"; give one screen: \(screens)")

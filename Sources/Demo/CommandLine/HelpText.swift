@@ -15,7 +15,7 @@ func helpText() -> String {
     USAGE
       signals-demo [--trace] [--marbles] [--store PATH] [--inspect PATH]
           interactive menu (stdin must be a terminal)
-      signals-demo [--trace] [--marbles] [--inspect PATH] SCREEN < script
+      signals-demo [--trace] [--marbles] [--graph] [--inspect PATH] SCREEN < script
           scripted: one command per line, changes printed as text
       signals-demo phonebook --store PATH < script
           phone book kept in a JSON file across runs
@@ -27,6 +27,8 @@ func helpText() -> String {
       --marbles      draw the binding as marble lines on one time axis (see
                      MARBLES); combines with --trace; interactive: start with
                      the marble pane
+      --graph        scripted: end by printing the graph of the screen's
+                     bindings (what flows into what, with names and counts)
       --store PATH   phonebook: keep contacts in the JSON file PATH (default: in
                      memory); the file is created on the first add, its
                      directory must exist

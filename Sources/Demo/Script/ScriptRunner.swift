@@ -54,18 +54,24 @@ func runScriptLines<Screen: ScriptedScreen>(_ screen: Screen, name: String, io: 
 
 /// Runs `screen`'s script from `io`, printing every rendered change (and, with `--trace`, every
 /// input and output) to stdout, control characters escaped (a name is shown, never obeyed). With
-/// `--marbles`, the marble diagram of the whole run follows, in chunks of `width` columns. With
+/// `--marbles`, the marble diagram of the whole run follows, in chunks of `width` columns; with
+/// `--graph`, the graph of the screen's bindings as the script ended (`BindingGraph.text`). With
 /// `--inspect PATH`, the binding inspector's page of the screen's bindings, as they were when the
 /// script ended, is written to `PATH` (a failure to write it: a message, exit status 1).
 func runScript(screen: Screen, options: DemoOptions, io: ConsoleIO, width: Int = scriptOutputWidth()) -> ExitCode {
     let printLine: (String) -> Void = { line in io.printLine(line.escapingControls()) }
     let marbles = options.marbles ? MarbleRecorder() : nil
-    let inspection = options.inspectPath.map { _ in ScreenInspection() }
+    let inspection = options.inspectPath != nil || options.graph ? ScreenInspection() : nil
     var status = runScript(screen: screen, options: options, io: io, marbles: marbles, inspection: inspection, printLine: printLine)
     if let marbles, !marbles.lines.isEmpty {  // none: the run stopped before the screen was bound
         printLine("")
         printLine("marbles (a column per step: 0 is the binding, then one per input):")
         MarbleDiagram(marbles).chunks(width: width).forEach(printLine)
+    }
+    if let inspection, options.graph, status == .success {
+        printLine("")
+        printLine("bindings (the binding inspector's graph, as the script ended):")
+        inspection.pageGraph.text.split(separator: "\n").forEach { printLine(String($0)) }
     }
     if let inspection, let path = options.inspectPath, let problem = inspection.writePage(to: path) {
         io.printError("signals-demo \(screen.rawValue): \(problem.escapingControls())")

@@ -128,8 +128,7 @@ extension ObservableType {
     ///   on the source's thread, and the source's terminal event ends the binding.
     @inlinable
     public func bind<Target: AnyObject>(to object: Target, _ keyPath: ReferenceWritableKeyPath<Target, Element>, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
-        let target = WeakCapture(object)
-        return asObservable().subscribe(onNext: { value in target.object?[keyPath: keyPath] = value }, at: CallSite("bind", file: file, line: line))
+        asObservable().assign(to: object, keyPath, at: CallSite("bind", file: file, line: line))
     }
 
     /// Assigns each value, wrapped in an optional, to `object[keyPath: keyPath]`, holding `object` weakly.
@@ -143,7 +142,28 @@ extension ObservableType {
     ///   on the source's thread, and the source's terminal event ends the binding.
     @inlinable
     public func bind<Target: AnyObject>(to object: Target, _ keyPath: ReferenceWritableKeyPath<Target, Element?>, file: StaticString = #fileID, line: UInt = #line) -> Disposable {
+        asObservable().assign(to: object, keyPath, at: CallSite("bind", file: file, line: line))
+    }
+}
+
+extension Observable {
+    /// Assigns each value to `object[keyPath: keyPath]`, holding `object` weakly, as a subscription
+    /// made at `site` (`bind(to:_:)`, `drive(_:_:)`, `emit(to:_:)`).
+    @inlinable
+    package func assign<Target: AnyObject>(
+        to object: Target, _ keyPath: ReferenceWritableKeyPath<Target, Element>, at site: CallSite
+    ) -> Disposable {
         let target = WeakCapture(object)
-        return asObservable().subscribe(onNext: { value in target.object?[keyPath: keyPath] = value }, at: CallSite("bind", file: file, line: line))
+        return subscribe(onNext: { value in target.object?[keyPath: keyPath] = value }, at: site)
+    }
+
+    /// Assigns each value, wrapped in an optional, to `object[keyPath: keyPath]`, holding `object`
+    /// weakly, as a subscription made at `site`.
+    @inlinable
+    package func assign<Target: AnyObject>(
+        to object: Target, _ keyPath: ReferenceWritableKeyPath<Target, Element?>, at site: CallSite
+    ) -> Disposable {
+        let target = WeakCapture(object)
+        return subscribe(onNext: { value in target.object?[keyPath: keyPath] = value }, at: site)
     }
 }

@@ -92,6 +92,19 @@ extension ObservableType {
         file: StaticString = #fileID,
         line: UInt = #line
     ) -> Disposable {
+        asObservable().subscribe(
+            with: owner, onNext: onNext, onError: onError, onCompleted: onCompleted, onDisposed: onDisposed,
+            at: CallSite("subscribe", file: file, line: line))
+    }
+}
+
+extension Observable {
+    /// `subscribe(with:onNext:onError:onCompleted:onDisposed:)` made at `site` (`drive(with:…)` passes its own).
+    @inlinable
+    package func subscribe<Owner: AnyObject>(
+        with owner: Owner, onNext: ((Owner, Element) -> Void)?, onError: ((Owner, Error) -> Void)? = nil,
+        onCompleted: ((Owner) -> Void)?, onDisposed: ((Owner) -> Void)?, at site: CallSite
+    ) -> Disposable {
         // A `WeakCapture`, not a `[weak owner]` capture or a `weak let`: reading a captured weak `var`
         // costs a runtime exclusivity check per event (about 60 instructions), and both of those
         // allocate a box for the weak reference besides the closure's context.
@@ -99,7 +112,7 @@ extension ObservableType {
         let onDisposedWeakly: (() -> Void)? = onDisposed.map { onDisposed in
             { if let owner = weakOwner.object { onDisposed(owner) } }
         }
-        return asObservable().subscribeEvents(onDisposed: onDisposedWeakly, at: CallSite("subscribe", file: file, line: line)) { event in
+        return subscribeEvents(onDisposed: onDisposedWeakly, at: site) { event in
             guard let owner = weakOwner.object else { return }
             switch event {
             case .next(let value): onNext?(owner, value)

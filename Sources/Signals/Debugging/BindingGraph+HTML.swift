@@ -41,7 +41,7 @@ extension BindingGraph {
 
     // MARK: - The graph
 
-    private static let boxWidth = 230, boxHeight = 62, columnGap = 70, rowGap = 22, margin = 12
+    private static let boxWidth = 204, boxHeight = 62, columnGap = 52, rowGap = 20, margin = 12
 
     /// The boxes and arrows, placed by `BindingGraphLayout`.
     private func graphSVG() -> String {
@@ -75,9 +75,9 @@ extension BindingGraph {
             svg += "<rect x=\"\(x)\" y=\"\(y)\" width=\"\(Self.boxWidth)\" height=\"\(Self.boxHeight)\" rx=\"\(node.isSubscription ? 14 : 4)\" "
                 + "fill=\"\(fill)\" stroke=\"#6e6e73\"\(dash)/>\n"
             let lines = [
-                (Self.clipped("\(node.label) #\(node.id)", 32), "font-weight=\"600\""),
-                (Self.clipped(node.callSite ?? "", 34), "fill=\"#6e6e73\""),
-                (Self.clipped(Self.flowSummary(of: node, separator: " · "), 34), ""),
+                (Self.clipped("\(node.label) #\(node.id)", 28), "font-weight=\"600\""),
+                (Self.clipped(node.callSite ?? "", 31), "fill=\"#6e6e73\""),
+                (Self.clipped(Self.flowSummary(of: node, separator: " · "), 31), ""),
             ]
             for (index, (text, attributes)) in lines.enumerated() where !text.isEmpty {
                 svg += "<text x=\"\(x + 10)\" y=\"\(y + 18 + index * 17)\" \(attributes)>\(Self.escaped(text))</text>\n"

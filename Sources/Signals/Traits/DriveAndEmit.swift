@@ -8,42 +8,54 @@
 extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingStrategy {
     /// Sends each value to `relays` (`PublishRelay`, `BehaviorRelay`, `ReplayRelay`).
     ///
-    /// - Parameter relays: the relays that accept each value.
+    /// - Parameters:
+    ///   - relays: the relays that accept each value.
+    ///   - file: the file subscribing, for the binding inspector (`#fileID`).
+    ///   - line: the line subscribing, for the binding inspector (`#line`).
     /// - Returns: the subscription; dispose it (or put it in a `DisposeBag`) to stop.
     public func drive<Relay: RelayType>(
-        _ relays: Relay...
+        _ relays: Relay..., file: StaticString = #fileID, line: UInt = #line
     ) -> Disposable where Relay.Element == Element {
-        asSharedSequence().deliver(to: relays) { $0.accept($1) }
+        asSharedSequence().deliver(to: relays, at: CallSite("drive", file: file, line: line)) { $0.accept($1) }
     }
 
     /// Sends each value, wrapped in an optional, to `relays`.
     ///
-    /// - Parameter relays: the relays that accept each value.
+    /// - Parameters:
+    ///   - relays: the relays that accept each value.
+    ///   - file: the file subscribing, for the binding inspector (`#fileID`).
+    ///   - line: the line subscribing, for the binding inspector (`#line`).
     /// - Returns: the subscription; dispose it (or put it in a `DisposeBag`) to stop.
     public func drive<Relay: RelayType>(
-        _ relays: Relay...
+        _ relays: Relay..., file: StaticString = #fileID, line: UInt = #line
     ) -> Disposable where Relay.Element == Element? {
-        asSharedSequence().deliver(to: relays) { $0.accept($1) }
+        asSharedSequence().deliver(to: relays, at: CallSite("drive", file: file, line: line)) { $0.accept($1) }
     }
 
     /// Forwards values and completion to `observers` (subjects, `AnyObserver`s, `Binder`s, …).
     ///
-    /// - Parameter observers: the observers that get the values and the completion.
+    /// - Parameters:
+    ///   - observers: the observers that get the values and the completion.
+    ///   - file: the file subscribing, for the binding inspector (`#fileID`).
+    ///   - line: the line subscribing, for the binding inspector (`#line`).
     /// - Returns: the subscription; dispose it (or put it in a `DisposeBag`) to stop.
     public func drive<Observer: ObserverType>(
-        _ observers: Observer...
+        _ observers: Observer..., file: StaticString = #fileID, line: UInt = #line
     ) -> Disposable where Observer.Element == Element {
-        asSharedSequence().deliver(to: observers, wrap: { $0 })
+        asSharedSequence().deliver(to: observers, at: CallSite("drive", file: file, line: line), wrap: { $0 })
     }
 
     /// Forwards values, wrapped in optionals, and completion to `observers`.
     ///
-    /// - Parameter observers: the observers that get the values and the completion.
+    /// - Parameters:
+    ///   - observers: the observers that get the values and the completion.
+    ///   - file: the file subscribing, for the binding inspector (`#fileID`).
+    ///   - line: the line subscribing, for the binding inspector (`#line`).
     /// - Returns: the subscription; dispose it (or put it in a `DisposeBag`) to stop.
     public func drive<Observer: ObserverType>(
-        _ observers: Observer...
+        _ observers: Observer..., file: StaticString = #fileID, line: UInt = #line
     ) -> Disposable where Observer.Element == Element? {
-        asSharedSequence().deliver(to: observers, wrap: { $0 })
+        asSharedSequence().deliver(to: observers, at: CallSite("drive", file: file, line: line), wrap: { $0 })
     }
 
     /// Assigns each value to `object[keyPath: keyPath]`, holding `object` weakly.
@@ -51,11 +63,13 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// - Parameters:
     ///   - object: the target, held weakly.
     ///   - keyPath: the property assigned.
+    ///   - file: the file subscribing, for the binding inspector (`#fileID`).
+    ///   - line: the line subscribing, for the binding inspector (`#line`).
     /// - Returns: the subscription; dispose it (or put it in a `DisposeBag`) to stop.
     public func drive<Target: AnyObject>(
-        _ object: Target, _ keyPath: ReferenceWritableKeyPath<Target, Element>
+        _ object: Target, _ keyPath: ReferenceWritableKeyPath<Target, Element>, file: StaticString = #fileID, line: UInt = #line
     ) -> Disposable {
-        asSharedSequence().source.bind(to: object, keyPath)
+        asSharedSequence().source.assign(to: object, keyPath, at: CallSite("drive", file: file, line: line))
     }
 
     /// Assigns each value, wrapped in an optional, to `object[keyPath: keyPath]`, holding `object` weakly.
@@ -63,11 +77,13 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     /// - Parameters:
     ///   - object: the target, held weakly.
     ///   - keyPath: the property assigned.
+    ///   - file: the file subscribing, for the binding inspector (`#fileID`).
+    ///   - line: the line subscribing, for the binding inspector (`#line`).
     /// - Returns: the subscription; dispose it (or put it in a `DisposeBag`) to stop.
     public func drive<Target: AnyObject>(
-        _ object: Target, _ keyPath: ReferenceWritableKeyPath<Target, Element?>
+        _ object: Target, _ keyPath: ReferenceWritableKeyPath<Target, Element?>, file: StaticString = #fileID, line: UInt = #line
     ) -> Disposable {
-        asSharedSequence().source.bind(to: object, keyPath)
+        asSharedSequence().source.assign(to: object, keyPath, at: CallSite("drive", file: file, line: line))
     }
 
     /// Calls the closures for values, completion and disposal (each optional), on the main thread.
@@ -76,11 +92,13 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///   - onNext: called with each value.
     ///   - onCompleted: called when the trait completes.
     ///   - onDisposed: called once when the subscription ends, for any reason.
+    ///   - file: the file subscribing, for the binding inspector (`#fileID`).
+    ///   - line: the line subscribing, for the binding inspector (`#line`).
     /// - Returns: the subscription; dispose it (or put it in a `DisposeBag`) to stop.
     public func drive(
-        onNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil
+        onNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil, file: StaticString = #fileID, line: UInt = #line
     ) -> Disposable {
-        _traitOperatorSource().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        _traitOperatorSource().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, at: CallSite("drive", file: file, line: line))
     }
 
     /// Like `drive(onNext:onCompleted:onDisposed:)` with `owner` held weakly and passed to each closure.
@@ -90,11 +108,13 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
     ///   - onNext: called with the owner and each value.
     ///   - onCompleted: called with the owner on completion.
     ///   - onDisposed: called with the owner once when the subscription ends.
+    ///   - file: the file subscribing, for the binding inspector (`#fileID`).
+    ///   - line: the line subscribing, for the binding inspector (`#line`).
     /// - Returns: the subscription; dispose it (or put it in a `DisposeBag`) to stop.
     public func drive<Owner: AnyObject>(
-        with owner: Owner, onNext: ((Owner, Element) -> Void)? = nil, onCompleted: ((Owner) -> Void)? = nil, onDisposed: ((Owner) -> Void)? = nil
+        with owner: Owner, onNext: ((Owner, Element) -> Void)? = nil, onCompleted: ((Owner) -> Void)? = nil, onDisposed: ((Owner) -> Void)? = nil, file: StaticString = #fileID, line: UInt = #line
     ) -> Disposable {
-        _traitOperatorSource().subscribe(with: owner, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        _traitOperatorSource().subscribe(with: owner, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, at: CallSite("drive", file: file, line: line))
     }
 
     /// Applies `transformation` to this driver's observable and returns what it returns (RxCocoa's
@@ -124,42 +144,54 @@ extension SharedSequenceConvertibleType where SharingStrategy == DriverSharingSt
 extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingStrategy {
     /// Sends each value to `relays` (`PublishRelay`, `BehaviorRelay`, `ReplayRelay`).
     ///
-    /// - Parameter relays: the relays that accept each value.
+    /// - Parameters:
+    ///   - relays: the relays that accept each value.
+    ///   - file: the file subscribing, for the binding inspector (`#fileID`).
+    ///   - line: the line subscribing, for the binding inspector (`#line`).
     /// - Returns: the subscription; dispose it (or put it in a `DisposeBag`) to stop.
     public func emit<Relay: RelayType>(
-        to relays: Relay...
+        to relays: Relay..., file: StaticString = #fileID, line: UInt = #line
     ) -> Disposable where Relay.Element == Element {
-        asSharedSequence().deliver(to: relays) { $0.accept($1) }
+        asSharedSequence().deliver(to: relays, at: CallSite("emit", file: file, line: line)) { $0.accept($1) }
     }
 
     /// Sends each value, wrapped in an optional, to `relays`.
     ///
-    /// - Parameter relays: the relays that accept each value.
+    /// - Parameters:
+    ///   - relays: the relays that accept each value.
+    ///   - file: the file subscribing, for the binding inspector (`#fileID`).
+    ///   - line: the line subscribing, for the binding inspector (`#line`).
     /// - Returns: the subscription; dispose it (or put it in a `DisposeBag`) to stop.
     public func emit<Relay: RelayType>(
-        to relays: Relay...
+        to relays: Relay..., file: StaticString = #fileID, line: UInt = #line
     ) -> Disposable where Relay.Element == Element? {
-        asSharedSequence().deliver(to: relays) { $0.accept($1) }
+        asSharedSequence().deliver(to: relays, at: CallSite("emit", file: file, line: line)) { $0.accept($1) }
     }
 
     /// Forwards values and completion to `observers` (subjects, `AnyObserver`s, `Binder`s, …).
     ///
-    /// - Parameter observers: the observers that get the values and the completion.
+    /// - Parameters:
+    ///   - observers: the observers that get the values and the completion.
+    ///   - file: the file subscribing, for the binding inspector (`#fileID`).
+    ///   - line: the line subscribing, for the binding inspector (`#line`).
     /// - Returns: the subscription; dispose it (or put it in a `DisposeBag`) to stop.
     public func emit<Observer: ObserverType>(
-        to observers: Observer...
+        to observers: Observer..., file: StaticString = #fileID, line: UInt = #line
     ) -> Disposable where Observer.Element == Element {
-        asSharedSequence().deliver(to: observers, wrap: { $0 })
+        asSharedSequence().deliver(to: observers, at: CallSite("emit", file: file, line: line), wrap: { $0 })
     }
 
     /// Forwards values, wrapped in optionals, and completion to `observers`.
     ///
-    /// - Parameter observers: the observers that get the values and the completion.
+    /// - Parameters:
+    ///   - observers: the observers that get the values and the completion.
+    ///   - file: the file subscribing, for the binding inspector (`#fileID`).
+    ///   - line: the line subscribing, for the binding inspector (`#line`).
     /// - Returns: the subscription; dispose it (or put it in a `DisposeBag`) to stop.
     public func emit<Observer: ObserverType>(
-        to observers: Observer...
+        to observers: Observer..., file: StaticString = #fileID, line: UInt = #line
     ) -> Disposable where Observer.Element == Element? {
-        asSharedSequence().deliver(to: observers, wrap: { $0 })
+        asSharedSequence().deliver(to: observers, at: CallSite("emit", file: file, line: line), wrap: { $0 })
     }
 
     /// Assigns each value to `object[keyPath: keyPath]`, holding `object` weakly.
@@ -167,11 +199,13 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// - Parameters:
     ///   - object: the target, held weakly.
     ///   - keyPath: the property assigned.
+    ///   - file: the file subscribing, for the binding inspector (`#fileID`).
+    ///   - line: the line subscribing, for the binding inspector (`#line`).
     /// - Returns: the subscription; dispose it (or put it in a `DisposeBag`) to stop.
     public func emit<Target: AnyObject>(
-        to object: Target, _ keyPath: ReferenceWritableKeyPath<Target, Element>
+        to object: Target, _ keyPath: ReferenceWritableKeyPath<Target, Element>, file: StaticString = #fileID, line: UInt = #line
     ) -> Disposable {
-        asSharedSequence().source.bind(to: object, keyPath)
+        asSharedSequence().source.assign(to: object, keyPath, at: CallSite("emit", file: file, line: line))
     }
 
     /// Assigns each value, wrapped in an optional, to `object[keyPath: keyPath]`, holding `object` weakly.
@@ -179,11 +213,13 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     /// - Parameters:
     ///   - object: the target, held weakly.
     ///   - keyPath: the property assigned.
+    ///   - file: the file subscribing, for the binding inspector (`#fileID`).
+    ///   - line: the line subscribing, for the binding inspector (`#line`).
     /// - Returns: the subscription; dispose it (or put it in a `DisposeBag`) to stop.
     public func emit<Target: AnyObject>(
-        to object: Target, _ keyPath: ReferenceWritableKeyPath<Target, Element?>
+        to object: Target, _ keyPath: ReferenceWritableKeyPath<Target, Element?>, file: StaticString = #fileID, line: UInt = #line
     ) -> Disposable {
-        asSharedSequence().source.bind(to: object, keyPath)
+        asSharedSequence().source.assign(to: object, keyPath, at: CallSite("emit", file: file, line: line))
     }
 
     /// Calls the closures for values, completion and disposal (each optional), on the main thread.
@@ -192,11 +228,13 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///   - onNext: called with each value.
     ///   - onCompleted: called when the trait completes.
     ///   - onDisposed: called once when the subscription ends, for any reason.
+    ///   - file: the file subscribing, for the binding inspector (`#fileID`).
+    ///   - line: the line subscribing, for the binding inspector (`#line`).
     /// - Returns: the subscription; dispose it (or put it in a `DisposeBag`) to stop.
     public func emit(
-        onNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil
+        onNext: ((Element) -> Void)? = nil, onCompleted: (() -> Void)? = nil, onDisposed: (() -> Void)? = nil, file: StaticString = #fileID, line: UInt = #line
     ) -> Disposable {
-        _traitOperatorSource().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        _traitOperatorSource().subscribe(onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, at: CallSite("emit", file: file, line: line))
     }
 
     /// Like `emit(onNext:onCompleted:onDisposed:)` with `owner` held weakly and passed to each closure.
@@ -206,10 +244,12 @@ extension SharedSequenceConvertibleType where SharingStrategy == SignalSharingSt
     ///   - onNext: called with the owner and each value.
     ///   - onCompleted: called with the owner on completion.
     ///   - onDisposed: called with the owner once when the subscription ends.
+    ///   - file: the file subscribing, for the binding inspector (`#fileID`).
+    ///   - line: the line subscribing, for the binding inspector (`#line`).
     /// - Returns: the subscription; dispose it (or put it in a `DisposeBag`) to stop.
     public func emit<Owner: AnyObject>(
-        with owner: Owner, onNext: ((Owner, Element) -> Void)? = nil, onCompleted: ((Owner) -> Void)? = nil, onDisposed: ((Owner) -> Void)? = nil
+        with owner: Owner, onNext: ((Owner, Element) -> Void)? = nil, onCompleted: ((Owner) -> Void)? = nil, onDisposed: ((Owner) -> Void)? = nil, file: StaticString = #fileID, line: UInt = #line
     ) -> Disposable {
-        _traitOperatorSource().subscribe(with: owner, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed)
+        _traitOperatorSource().subscribe(with: owner, onNext: onNext, onCompleted: onCompleted, onDisposed: onDisposed, at: CallSite("emit", file: file, line: line))
     }
 }
