@@ -17,6 +17,12 @@ final class LiveBindingsAssertionTests: FailureRecordingTestCase {
         }
     }
 
+    override func setUp() {
+        super.setUp()
+        // What each test makes outside its block must be made with the inspector off.
+        Inspector.isEnabled = false
+    }
+
     func testPassesWhenTheBagGoesWithItsOwner() {
         let relay = PublishRelay<Int>()
         let failures = recordingFailures {

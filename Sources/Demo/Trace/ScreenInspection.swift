@@ -6,9 +6,12 @@ import Signals
 /// the last screen's bindings, written as the demo exits (`BindingGraph.html`).
 ///
 /// Turns the inspector on when made (the ViewModels and Views made afterwards are recorded), and
-/// back to what it was when it goes.
+/// back to what it was when the last one alive goes (several may overlap: the tests make many apps).
 final class ScreenInspection {
-    private let wasEnabled = Inspector.isEnabled
+    /// How many are alive, and the inspector's state before the first: guarded by `lock`.
+    nonisolated(unsafe) private static var alive = 0
+    nonisolated(unsafe) private static var enabledBefore = false
+    private static let lock = NSLock()
     /// `Inspector.lastNodeID` as the open screen was made: its bindings are the nodes after it.
     private var mark = Inspector.lastNodeID
     private var screenIsOpen = false
@@ -16,11 +19,18 @@ final class ScreenInspection {
     private var closedScreenGraph: BindingGraph?
 
     init() {
-        Inspector.isEnabled = true
+        Self.lock.withLock {
+            if Self.alive == 0 { Self.enabledBefore = Inspector.isEnabled }
+            Self.alive += 1
+            Inspector.isEnabled = true
+        }
     }
 
     deinit {
-        Inspector.isEnabled = wasEnabled
+        Self.lock.withLock {
+            Self.alive -= 1
+            if Self.alive == 0 { Inspector.isEnabled = Self.enabledBefore }
+        }
     }
 
     /// Call before making a screen's View and ViewModel.
