@@ -140,7 +140,7 @@ final class MarblePaneTests: XCTestCase {
     }
 
     /// Issue 25 item 3: on screen 5 a key feeds the presenter (MVP) and the ViewModel (MVVM); both
-    /// sides' inputs and outputs are drawn in that key's column, on one time axis.
+    /// sides' inputs and outputs are drawn in that key's column, on one axis of steps.
     func testMVPAndMVVMShareOneColumnPerKey() {
         let terminal = FakeTerminal(columns: 80, rows: 40)
         let app = makeApp(terminal)

@@ -22,7 +22,7 @@ struct DemoOptions: Equatable, Sendable {
     var screen: Screen?
     /// Whether to show each input event and the outputs it caused.
     var trace = false
-    /// Whether to draw the binding as marble lines on one time axis (`--marbles`).
+    /// Whether to draw the binding as marble lines on one axis of steps (`--marbles`).
     var marbles = false
     /// Whether a script ends by printing the graph of the screen's bindings (`--graph`).
     var graph = false

@@ -24,7 +24,7 @@ func helpText() -> String {
     OPTIONS
       --trace        show the binding flow: each input event, then the outputs
                      it caused (the interactive menu shows it by default)
-      --marbles      draw the binding as marble lines on one time axis (see
+      --marbles      draw the binding as marble lines on one axis of steps (see
                      MARBLES); combines with --trace; interactive: start with
                      the marble pane
       --graph        scripted: end by printing the graph of the screen's

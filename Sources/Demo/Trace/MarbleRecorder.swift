@@ -1,4 +1,4 @@
-/// Records a screen's binding as marble lines on one time axis, for `--marbles`.
+/// Records a screen's binding as marble lines on one axis of steps, for `--marbles`.
 ///
 /// The axis counts steps, not time: step 0 is the binding itself (the values state outputs replay
 /// when the View subscribes), and every input event starts the next step (every user action, in
@@ -53,7 +53,7 @@ final class MarbleRecorder {
     }
 
     /// Records what `body` does as one user action: all its inputs share one step, so a key that
-    /// feeds both sides of a comparison (MVP and MVVM) is one column on one time axis.
+    /// feeds both sides of a comparison (MVP and MVVM) is one column on one axis of steps.
     func action(_ body: () -> Void) {
         actionStep = false
         defer { actionStep = nil }

@@ -9,13 +9,8 @@ import SignalsCore
 /// time in arrival order, and the ViewModel is not retained by its own subscriptions.
 ///
 /// Written the way the MVVM guide and README's `CounterViewModel` teach: the inputs are merged and
-/// handled by a method through `subscribe(with: self)`. What that costs, measured with
-/// `Benchmarks/instructions.sh touch-counter/signals` (callgrind, one tap to three bound outputs):
-/// 1439 instructions per tap instead of the 1174 of the former version, whose handler captured the
-/// relays instead of `self` and whose inputs went through a private relay instead of `merge` (about
-/// 195 of the 265 are the weak load of `subscribe(with:)`, about 70 are `merge`). That is 3.4× the
-/// hand-written `touch-counter/baseline` (422) instead of 2.8×, past the 3× that Benchmarks/README.md
-/// aims for, and still no allocation per tap: tens of nanoseconds per tap, which no screen notices.
+/// handled by a method through `subscribe(with: self)`. (What that costs per tap is in
+/// Benchmarks/README.md, under `touch-counter`.)
 public final class TouchCounterViewModel: Sendable {
     /// What the View sends.
     public struct Input: Sendable {
