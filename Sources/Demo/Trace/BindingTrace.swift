@@ -76,16 +76,7 @@ final class BindingTrace {
 
 /// `text` in double quotes, with quotes, backslashes and newlines escaped.
 func quoted(_ text: String) -> String {
-    var result = "\""
-    for character in text {
-        switch character {
-        case "\"": result += "\\\""
-        case "\\": result += "\\\\"
-        case "\n": result += "\\n"
-        default: result.append(character)
-        }
-    }
-    return result + "\""
+    "\"" + text.escaping(String.quotedStringEscapes) + "\""
 }
 
 extension ObservableConvertibleType {

@@ -74,16 +74,5 @@ extension BindingGraph {
     }
 
     /// `text` inside a Graphviz double-quoted string: quotes and backslashes escaped, newlines as `\n`.
-    static func dotEscaped(_ text: String) -> String {
-        var escaped = ""
-        for character in text {
-            switch character {
-            case "\\": escaped += "\\\\"
-            case "\"": escaped += "\\\""
-            case "\n": escaped += "\\n"
-            default: escaped.append(character)
-            }
-        }
-        return escaped
-    }
+    static func dotEscaped(_ text: String) -> String { text.escaping(String.quotedStringEscapes) }
 }

@@ -63,10 +63,7 @@ public enum Inspector {
     static func nextNodeID() -> Int { nodeIDs.add(1) }
 
     /// The node subscriptions made on this thread now flow into, if any.
-    @usableFromInline static var currentNode: InspectorNode? {
-        get { contexts.existing?.current }
-        set { contexts.get(orMake: SubscribingContext.init).current = newValue }
-    }
+    @usableFromInline static var currentNode: InspectorNode? { contexts.existing?.current }
 
     /// Runs `body` with `node` as this thread's current node, then restores the one before.
     @usableFromInline static func with<Result>(current node: InspectorNode?, _ body: () throws -> Result) rethrows -> Result {

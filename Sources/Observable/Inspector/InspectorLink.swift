@@ -65,7 +65,7 @@ final class InspectorLink<Element>: @unchecked Sendable {
             // a subscription of its own. Its `onNext` records the values; its end is not recorded
             // (the subscription leaves the graph with it), so `ends` stay as they are.
             if let handler = closures.handler {
-                return .subscriber(SubscriberClosures(handler: { event in self.deliver(event, to: handler) }), ends: ends)
+                return .subscriber(SubscriberClosures(handler: wrap(handler)), ends: ends)
             }
             let onNext = closures.onNext
             return .subscriber(
@@ -93,10 +93,10 @@ extension Inspector {
     }
 
     /// Your subscription (`subscribe`, `bind`, `drive`, `emit`) to `observable`, recorded as a node
-    /// of its own made at `site`; a `bind(to:)` into a relay names the relay's node (`target`), so the
-    /// graph shows where the values go next. An observable made while the inspector was off has no node of its
-    /// own: the subscription is then linked to a stand-in for it, so it is still seen (and a leak of
-    /// it still found).
+    /// of its own made at `site`; a `bind(to:)` into a relay names the relay's node (`target`), so
+    /// the graph shows where the values go next. An observable made while the inspector was off has
+    /// no node of its own: the subscription is then linked to a stand-in for it, so it is still seen
+    /// (and a leak of it still found).
     @usableFromInline
     package static func subscribe<Element>(
         _ observable: Observable<Element>, closures: SubscriberClosures<Element>, ends: SubscriptionEnds?, at site: CallSite,
