@@ -62,7 +62,7 @@ let package = Package(
         // The minimal library, what a ViewModel needs: observables, subjects, relays, disposables,
         // subscribe/bind, the step operators, share, observe(on:), merge, combineLatest/zip (2 to 4
         // sources), withLatestFrom, flatMap, flatMapLatest, the main and current-thread schedulers,
-        // and the engine under them.
+        // Driver and Signal (what a ViewModel's outputs are: asDriver, drive, emit), and the engine under them.
         .target(
             name: "SignalsCore", dependencies: ["SignalsAtomics"], path: "Sources/Observable", exclude: ["Engine/README.md"],
             // `Resources.total` counts live objects in debug builds only (RxSwift's TRACE_RESOURCES).

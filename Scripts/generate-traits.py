@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Writes the `Driver` / `Signal` code that exists once per strategy or arity, from one table each,
-into Sources/Signals/Traits:
+into Sources/Signals/Traits and (the two files the core holds) Sources/Observable/Traits:
 
 - SharedSequence/SharedSequence+CombineLatest.swift, SharedSequence+Zip.swift: `combineLatest` /
   `zip` of 2 to SPLIT_ARITY - 1 traits and of a collection, each wrapping the `Observable` operator,
@@ -287,8 +287,8 @@ def outputs():
         traits + "SharedSequence/SharedSequence+Zip.swift": file_text("zip", range(2, SPLIT_ARITY), True),
         traits + "SharedSequence/SharedSequence+Zip6To8.swift":
             file_text("zip", range(SPLIT_ARITY, MAX_ARITY + 1), False),
-        traits + "DriveAndEmit.swift": drive_and_emit(),
-        traits + "AsDriverAndAsSignal.swift": conversions(),
+        "Sources/Observable/Traits/DriveAndEmit.swift": drive_and_emit(),
+        "Sources/Observable/Traits/AsDriverAndAsSignal.swift": conversions(),
         "Tests/SignalsTestTests/SharedSequenceArityTests.swift": arity_tests(),
     }
 

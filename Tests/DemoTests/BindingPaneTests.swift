@@ -64,7 +64,7 @@ final class BindingPaneTests: XCTestCase {
         XCTAssertTrue(terminal.screen.contains { $0.contains("Ctrl-T: graph") }, "\(terminal.screen)")
         press([switchKey], on: app)
         XCTAssertEqual(pane("bindings", terminal).first, "── bindings: what flows into what, with counts ──", "\(terminal.screen)")
-        XCTAssertTrue(terminal.screen.contains { $0.hasPrefix("  \"count\" BehaviorRelay #") && $0.contains("— 1 value, last") }, "\(terminal.screen)")
+        XCTAssertTrue(terminal.screen.contains { $0.contains("\"count\" asDriver #") && $0.contains("— 2 values") }, "\(terminal.screen)")
         XCTAssertTrue(terminal.screen.contains { $0.contains("Ctrl-T: hide") }, "\(terminal.screen)")
         press([switchKey], on: app)
         XCTAssertEqual(pane("trace", terminal) + pane("marbles", terminal) + pane("bindings", terminal), [])

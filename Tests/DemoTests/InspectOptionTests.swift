@@ -32,10 +32,12 @@ final class InspectOptionTests: XCTestCase {
         XCTAssertTrue(page.hasPrefix("<!DOCTYPE html>"))
         // The ViewModel's named streams, with what flowed through them.
         XCTAssertTrue(page.contains("&quot;tap&quot; PublishRelay"), page)
-        XCTAssertTrue(page.contains("&quot;countText&quot; map"), page)
-        XCTAssertTrue(page.contains("tap:        --a---a--   a = ()\n"), page)
-        XCTAssertTrue(page.contains("tap (View): -a---a---   a = ()\n"), "the View's relay, bound into the ViewModel's: \(page)")
-        XCTAssertTrue(page.contains("countText:  0---1---2\n"), page)
+        XCTAssertTrue(page.contains("&quot;count&quot; asDriver"), page)
+        XCTAssertTrue(page.contains("&quot;countText&quot; share"), "a Driver's map is shared again: \(page)")
+        XCTAssertTrue(page.contains("tap:        ---a---a--   a = ()\n"), page)
+        XCTAssertTrue(page.contains("tap (View): --a---a---   a = ()\n"), "the View's relay, bound into the ViewModel's: \(page)")
+        XCTAssertTrue(page.contains("count:      0---1---2-\n"), page)
+        XCTAssertTrue(page.contains("countText:  -0---1---2\n"), page)
     }
 
     func testAPageThatCannotBeWrittenStopsTheRunBeforeItStarts() throws {
@@ -61,7 +63,7 @@ final class InspectOptionTests: XCTestCase {
         press([.character("1"), .character(" "), .character(" ")], on: app)
         XCTAssertTrue(terminal.screen.contains("── bindings: what flows into what, with counts ──"), "\(terminal.screen)")
         XCTAssertTrue(terminal.screen.contains { $0.contains("└─ \"tap\" PublishRelay #") && $0.hasSuffix("— 2 values, last ()") }, "\(terminal.screen)")
-        XCTAssertTrue(terminal.screen.contains { $0.contains("\"countText\" map #") && $0.hasSuffix("— 6 values, last 2 ×2") }, "\(terminal.screen)")
+        XCTAssertTrue(terminal.screen.contains { $0.contains("\"countText\" share #") && $0.hasSuffix("— 3 values, last 2") }, "\(terminal.screen)")
         // The trace pane's own subscriptions are bindings too: two subscribers of countText.
         press([.escape], on: app)
         XCTAssertTrue(terminal.screen.contains("  (no live bindings)"), "the menu has none: \(terminal.screen)")

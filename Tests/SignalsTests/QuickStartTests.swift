@@ -7,16 +7,16 @@ final class CounterViewModel {
     // Inputs: the view pushes user actions in.
     let increment = PublishRelay<Void>()
     let reset = PublishRelay<Void>()
-    // Outputs: the view binds to these.
-    let count: Observable<Int>
-    let title: Observable<String>
+    // Outputs: state the view shows, as Drivers (main thread, never fail, replay the latest).
+    let count: Driver<Int>
+    let title: Driver<String>
 
     private let state = BehaviorRelay(value: 0)
     private let disposeBag = DisposeBag()
 
     init() {
-        count = state.asObservable()
-        title = state.map { $0 == 1 ? "1 tap" : "\($0) taps" }
+        count = state.asDriver()
+        title = count.map { $0 == 1 ? "1 tap" : "\($0) taps" }
         increment
             .subscribe(with: self, onNext: { viewModel, _ in viewModel.state.accept(viewModel.state.value + 1) })
             .disposed(by: disposeBag)
@@ -29,7 +29,7 @@ final class CounterView {
     private let disposeBag = DisposeBag()
 
     init(viewModel: CounterViewModel) {
-        viewModel.title.bind(to: self, \.label).disposed(by: disposeBag)
+        viewModel.title.drive(with: self, onNext: { view, title in view.label = title }).disposed(by: disposeBag)
     }
 }
 // README-QUICK-START-END
@@ -52,7 +52,7 @@ final class QuickStartTests: LeakCheckingTestCase {
         XCTAssertEqual(view?.label, "1 tap")
 
         var counts: [Int] = []
-        let subscription = viewModel!.count.subscribe(onNext: { counts.append($0) })
+        let subscription = viewModel!.count.drive(onNext: { counts.append($0) })
         viewModel?.increment.accept(())
         XCTAssertEqual(counts, [1, 2])
         subscription.dispose()

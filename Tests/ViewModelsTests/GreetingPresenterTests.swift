@@ -32,7 +32,7 @@ final class GreetingPresenterTests: XCTestCase {
         let presenter = GreetingPresenter(view: view)
         let viewModel = GreetingViewModel()
         var mvvm: [String] = []
-        let subscription = viewModel.output.greeting.subscribe(onNext: { mvvm.append($0) })
+        let subscription = viewModel.output.greeting.drive(onNext: { mvvm.append($0) })
         defer { subscription.dispose() }
 
         presenter.showGreetingTapped()

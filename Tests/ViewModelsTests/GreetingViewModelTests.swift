@@ -88,15 +88,18 @@ final class GreetingViewModelTests: LeakCheckingTestCase {
             let relay = field == 0 ? viewModel.input.firstName : viewModel.input.lastName
             for index in 0...200 { relay.accept("\(field == 0 ? "F" : "L")\(index)") }
         }
+        // The greeting is a Driver: what the other threads typed arrives on the main queue.
+        runMainQueue(until: { greeting.values.last == "Hello F200 L200" })
         XCTAssertEqual(greeting.values.last, "Hello F200 L200")
+        XCTAssertEqual(greeting.offMainThreadCount, 0, "delivered on the main thread only")
         XCTAssertEqual(viewModel.output.greeting.record(in: bag).values, ["Hello F200 L200"])
         XCTAssertEqual(Set(greeting.values).count, greeting.values.count, "no greeting repeated")
     }
 
     func testReleasedWhenItsViewLetsGo() {
         assertReleasedWhenViewLetsGo({ GreetingViewModel() }, view: { viewModel, bag in
-            viewModel.output.greeting.subscribe(onNext: { _ in }).disposed(by: bag)
-            viewModel.output.person.subscribe(onNext: { _ in }).disposed(by: bag)
+            viewModel.output.greeting.drive(onNext: { _ in }).disposed(by: bag)
+            viewModel.output.person.drive(onNext: { _ in }).disposed(by: bag)
             viewModel.input.firstName.accept("David")
             viewModel.input.showGreeting.accept(())
             viewModel.input.lastName.accept("Blaine")

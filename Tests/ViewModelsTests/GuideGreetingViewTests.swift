@@ -25,7 +25,7 @@ final class GreetingScreen {
         lastNames.bind(to: viewModel.input.lastName).disposed(by: disposeBag)
         showTaps.bind(to: viewModel.input.showGreeting).disposed(by: disposeBag)
         viewModel.output.greeting
-            .subscribe(with: self, onNext: { screen, text in screen.show(greeting: text) })
+            .drive(with: self, onNext: { screen, text in screen.show(greeting: text) })
             .disposed(by: disposeBag)
     }
 

@@ -17,10 +17,10 @@ final class InspectorGraphTests: InspectorTestCase {
         let viewModel = TouchCounterViewModel(limit: 1)
         let bag = DisposeBag()
         let countLine = #line + 1
-        viewModel.output.count.subscribe(onNext: { _ in }).disposed(by: bag)
+        viewModel.output.count.drive(onNext: { _ in }).disposed(by: bag)
         let textLine = #line + 1
-        viewModel.output.countText.bind(onNext: { _ in }).disposed(by: bag)
-        viewModel.output.alert.subscribe(onNext: { _ in }).disposed(by: bag)
+        viewModel.output.countText.drive(onNext: { _ in }).disposed(by: bag)
+        viewModel.output.alert.emit(onNext: { _ in }).disposed(by: bag)
         viewModel.input.tap.accept(())
         viewModel.input.tap.accept(())
 
@@ -42,16 +42,25 @@ final class InspectorGraphTests: InspectorTestCase {
         XCTAssertTrue(own.isInDisposeBag)
         XCTAssertEqual(own.valueCount, 2)
 
-        // count: the BehaviorRelay, named; the View's subscription got the replayed 0, then 1.
+        // count: the BehaviorRelay made a Driver (observe(on:) the main thread, share, asDriver),
+        // named; the View's drive got the replayed 0, then 1; countText is count mapped, shared again.
         let count = try named("count", in: graph)
-        XCTAssertEqual(count.kind, "BehaviorRelay")
+        XCTAssertEqual(count.kind, "asDriver")
         XCTAssertEqual(count.lastValue, "1")
+        let share = try XCTUnwrap(graph.upstream(of: count.id).first)
+        XCTAssertEqual(share.kind, "share")
+        let hop = try XCTUnwrap(graph.upstream(of: share.id).first)
+        XCTAssertEqual(hop.kind, "observe(on:)")
+        XCTAssertEqual(graph.upstream(of: hop.id).map(\.kind), ["BehaviorRelay"])
         let countViews = graph.downstream(of: count.id)
-        XCTAssertEqual(countViews.map(\.kind), ["map", "subscribe"], graph.text)
-        XCTAssertEqual(countViews[1].callSite, "InspectorGraphTests.swift:\(countLine)")
-        XCTAssertEqual(countViews[1].valueCount, 2)
+        XCTAssertEqual(countViews.map(\.kind).sorted(), ["drive", "map"], graph.text)
+        let drive = try XCTUnwrap(countViews.first { $0.kind == "drive" })
+        let map = try XCTUnwrap(countViews.first { $0.kind == "map" })
+        XCTAssertEqual(drive.callSite, "InspectorGraphTests.swift:\(countLine)")
+        XCTAssertEqual(drive.valueCount, 2)
         let countText = try named("countText", in: graph)
-        XCTAssertEqual(countViews[0].id, countText.id)
+        XCTAssertEqual(countText.kind, "share")
+        XCTAssertEqual(graph.upstream(of: countText.id).map(\.id), [map.id])
         XCTAssertEqual(graph.downstream(of: countText.id).map(\.callSite), ["InspectorGraphTests.swift:\(textLine)"])
         XCTAssertEqual(countText.lastValue, "1")
         XCTAssertEqual(countText.recentEvents.map(\.value), ["0", "1"])
@@ -65,7 +74,7 @@ final class InspectorGraphTests: InspectorTestCase {
     func testTheGreetingJoinsItsNamedInputsThroughCombineLatest() throws {
         let viewModel = GreetingViewModel()
         let bag = DisposeBag()
-        viewModel.output.greeting.subscribe(onNext: { _ in }).disposed(by: bag)
+        viewModel.output.greeting.drive(onNext: { _ in }).disposed(by: bag)
         viewModel.input.firstName.accept("Ana")
         viewModel.input.showGreeting.accept(())
 
@@ -108,7 +117,7 @@ final class InspectorGraphTests: InspectorTestCase {
         XCTAssertNoLiveBindings {
             let viewModel = TouchCounterViewModel()
             let bag = DisposeBag()
-            viewModel.output.countText.subscribe(onNext: { _ in }).disposed(by: bag)
+            viewModel.output.countText.drive(onNext: { _ in }).disposed(by: bag)
             viewModel.input.tap.accept(())
         }
     }

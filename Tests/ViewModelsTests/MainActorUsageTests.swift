@@ -16,9 +16,9 @@ private final class CounterScreen {
     private let disposeBag = DisposeBag()
 
     init() {
-        counter.output.countText.subscribe(with: self, onNext: { screen, text in screen.label = text }).disposed(by: disposeBag)
-        counter.output.alert.subscribe(with: self, onNext: { screen, alert in screen.alerts.append(alert) }).disposed(by: disposeBag)
-        greeting.output.greeting.bind(to: self, \.greetingLabel).disposed(by: disposeBag)
+        counter.output.countText.drive(with: self, onNext: { screen, text in screen.label = text }).disposed(by: disposeBag)
+        counter.output.alert.emit(with: self, onNext: { screen, alert in screen.alerts.append(alert) }).disposed(by: disposeBag)
+        greeting.output.greeting.drive(self, \.greetingLabel).disposed(by: disposeBag)
         phoneBook.output.rows.drive(onNext: { [weak self] rows in self?.rows = rows }).disposed(by: disposeBag)
     }
 

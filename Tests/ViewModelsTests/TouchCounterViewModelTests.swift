@@ -92,9 +92,12 @@ final class TouchCounterViewModelTests: LeakCheckingTestCase {
         DispatchQueue.concurrentPerform(iterations: 8) { _ in
             for _ in 0..<50 { viewModel.input.tap.accept(()) }
         }
+        // Outputs are a Driver and a Signal: what the other threads caused arrives on the main queue.
+        runMainQueue(until: { alerts.values.count == 8 * 50 - 100 && count.values.last == 100 })
 
         XCTAssertEqual(count.values, Array(0...100))
         XCTAssertEqual(alerts.values.count, 8 * 50 - 100)
+        XCTAssertEqual(count.offMainThreadCount + alerts.offMainThreadCount, 0, "delivered on the main thread only")
     }
 
     func testAViewResettingFromInsideTheAlertHandlerIsAppliedAfterTheTap() {
@@ -103,7 +106,7 @@ final class TouchCounterViewModelTests: LeakCheckingTestCase {
         let count = viewModel.output.count.record(in: bag)
         var alertsSeen = 0
         viewModel.output.alert
-            .subscribe(onNext: { _ in
+            .emit(onNext: { _ in
                 alertsSeen += 1
                 viewModel.input.reset.accept(())  // reentrant: queued, not recursive
                 XCTAssertEqual(count.values.last, 2, "the reset waits until the tap is fully handled")
@@ -118,8 +121,8 @@ final class TouchCounterViewModelTests: LeakCheckingTestCase {
 
     func testReleasedWhenItsViewLetsGo() {
         assertReleasedWhenViewLetsGo({ TouchCounterViewModel() }, view: { viewModel, bag in
-            viewModel.output.countText.subscribe(onNext: { _ in }).disposed(by: bag)
-            viewModel.output.alert.subscribe(onNext: { _ in }).disposed(by: bag)
+            viewModel.output.countText.drive(onNext: { _ in }).disposed(by: bag)
+            viewModel.output.alert.emit(onNext: { _ in }).disposed(by: bag)
             for _ in 0..<5 { viewModel.input.tap.accept(()) }
             viewModel.input.reset.accept(())
         })

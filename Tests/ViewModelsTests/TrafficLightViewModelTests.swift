@@ -77,7 +77,7 @@ final class TrafficLightViewModelTests: LeakCheckingTestCase {
 
     func testReleasedWhenItsViewLetsGo() {
         assertReleasedWhenViewLetsGo({ TrafficLightViewModel() }, view: { viewModel, bag in
-            viewModel.output.description.subscribe(onNext: { _ in }).disposed(by: bag)
+            viewModel.output.description.drive(onNext: { _ in }).disposed(by: bag)
             viewModel.input.color.accept("Red")
             viewModel.input.color.accept("Blue")
         })

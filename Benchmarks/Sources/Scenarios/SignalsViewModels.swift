@@ -11,9 +11,9 @@ extension SignalsContender {
             let sink = Sink()
             let viewModel = TouchCounterViewModel(limit: Int.max)
             let bag = DisposeBag()
-            viewModel.output.count.subscribe(onNext: { sink.take($0) }).disposed(by: bag)
-            viewModel.output.countText.subscribe(onNext: { sink.take($0) }).disposed(by: bag)
-            viewModel.output.alert.subscribe(onNext: { sink.take($0) }).disposed(by: bag)
+            viewModel.output.count.drive(onNext: { sink.take($0) }).disposed(by: bag)
+            viewModel.output.countText.drive(onNext: { sink.take($0) }).disposed(by: bag)
+            viewModel.output.alert.emit(onNext: { sink.take($0) }).disposed(by: bag)
             let tap = viewModel.input.tap
             return Session(sink: sink, finish: { withExtendedLifetime((viewModel, bag)) {} }, .sync { count in
                 for _ in 0..<count { tap.accept(()) }
@@ -27,7 +27,7 @@ extension SignalsContender {
             let sink = Sink()
             let viewModel = GreetingViewModel(person: Person(firstName: "David", lastName: "Blaine"))
             let bag = DisposeBag()
-            viewModel.output.greeting.subscribe(onNext: { sink.take($0) }).disposed(by: bag)
+            viewModel.output.greeting.drive(onNext: { sink.take($0) }).disposed(by: bag)
             viewModel.input.showGreeting.accept(())
             let names = opaque(["Dave", "David"])
             let firstName = viewModel.input.firstName

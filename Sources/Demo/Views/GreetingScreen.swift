@@ -31,7 +31,7 @@ final class GreetingScreen: ScriptedScreen {
         showTaps = bindings.input("showGreeting", into: viewModel.input.showGreeting)
 
         let output = viewModel.output
-        bindings.output("person", output.person, describe: describePerson, on: self) { screen, person in screen.person = person }
+        bindings.drive("person", output.person, describe: describePerson, on: self) { screen, person in screen.person = person }
         bindings.label("greeting", output.greeting, on: self, shown: \.rendered)
     }
 

@@ -29,14 +29,25 @@ struct ScreenBindings {
         return relay
     }
 
-    /// Shows each value of the ViewModel's `output` with `show(screen, value)`, after the trace
-    /// records it as `← output name describe(value)` (and its end, if it ends). Holds `screen` weakly.
-    func output<Output: ObservableType, Screen: AnyObject>(
-        _ name: String, _ output: Output, describe: @escaping (Output.Element) -> String,
-        on screen: Screen, show: @escaping (Screen, Output.Element) -> Void
+    /// Drives the screen from the ViewModel's state `output` (a `Driver`): each value is shown with
+    /// `show(screen, value)`, after the trace records it as `← output name describe(value)`. Holds
+    /// `screen` weakly.
+    func drive<Element, Screen: AnyObject>(
+        _ name: String, _ output: Driver<Element>, describe: @escaping (Element) -> String,
+        on screen: Screen, show: @escaping (Screen, Element) -> Void
     ) {
-        output.traceOutput(name, to: trace, describe: describe).disposed(by: disposeBag)
-        output.subscribe(with: screen, onNext: show).disposed(by: disposeBag)
+        output.asObservable().traceOutput(name, to: trace, describe: describe).disposed(by: disposeBag)
+        output.drive(with: screen, onNext: show).disposed(by: disposeBag)
+    }
+
+    /// Shows each one-shot event of the ViewModel's `output` (a `Signal`) with `show(screen, value)`,
+    /// after the trace records it as `← output name describe(value)`. Holds `screen` weakly.
+    func emit<Element, Screen: AnyObject>(
+        _ name: String, _ output: Signal<Element>, describe: @escaping (Element) -> String,
+        on screen: Screen, show: @escaping (Screen, Element) -> Void
+    ) {
+        output.asObservable().traceOutput(name, to: trace, describe: describe).disposed(by: disposeBag)
+        output.emit(with: screen, onNext: show).disposed(by: disposeBag)
     }
 
     /// Shows the ViewModel's text `output` as the screen's one-line part `name`, traced as `name`
@@ -44,9 +55,9 @@ struct ScreenBindings {
     /// `.line(name, text)`. The first text is always reported (it is the screen's initial render,
     /// even when the label starts empty), since `shown` starts as `nil`. Holds `screen` weakly.
     func label<Screen: AnyObject>(
-        _ name: String, _ output: Observable<String>, on screen: Screen, shown: ReferenceWritableKeyPath<Screen, String?>
+        _ name: String, _ output: Driver<String>, on screen: Screen, shown: ReferenceWritableKeyPath<Screen, String?>
     ) {
-        self.output(name, output, describe: quoted, on: screen) { [onChange] screen, text in
+        drive(name, output, describe: quoted, on: screen) { [onChange] screen, text in
             guard text != screen[keyPath: shown] else { return }
             screen[keyPath: shown] = text
             onChange(.line(name, text))

@@ -29,10 +29,10 @@ final class TouchCounterScreen: ScriptedScreen {
         taps = bindings.input("tap", into: viewModel.input.tap)
         resets = bindings.input("reset", into: viewModel.input.reset)
         let output = viewModel.output
-        bindings.output("countText", output.countText, describe: quoted, on: self) { screen, text in
+        bindings.drive("countText", output.countText, describe: quoted, on: self) { screen, text in
             screen.show(countText: text)
         }
-        bindings.output("alert", output.alert, describe: quoted, on: self) { screen, message in screen.show(alert: message) }
+        bindings.emit("alert", output.alert, describe: quoted, on: self) { screen, message in screen.show(alert: message) }
     }
 
     /// The button was tapped.

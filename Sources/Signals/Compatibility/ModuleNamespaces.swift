@@ -137,20 +137,20 @@ public enum RxCocoa {
     public typealias PublishRelay<Element> = SignalsCore.PublishRelay<Element>
     /// `SignalsCore.ReplayRelay`.
     public typealias ReplayRelay<Element> = SignalsCore.ReplayRelay<Element>
-    /// `Signals.Driver`.
-    public typealias Driver<Element> = Signals.Driver<Element>
-    /// `Signals.DriverSharingStrategy`.
-    public typealias DriverSharingStrategy = Signals.DriverSharingStrategy
-    /// `Signals.SharedSequence`.
-    public typealias SharedSequence<SharingStrategy: SharingStrategyProtocol, Element> = Signals.SharedSequence<SharingStrategy, Element>
-    /// `Signals.SharedSequenceConvertibleType`.
-    public typealias SharedSequenceConvertibleType = Signals.SharedSequenceConvertibleType
-    /// `Signals.SharingScheduler`.
-    public typealias SharingScheduler = Signals.SharingScheduler
-    /// `Signals.SharingStrategyProtocol`.
-    public typealias SharingStrategyProtocol = Signals.SharingStrategyProtocol
-    /// `Signals.Signal`.
-    public typealias Signal<Element> = Signals.Signal<Element>
-    /// `Signals.SignalSharingStrategy`.
-    public typealias SignalSharingStrategy = Signals.SignalSharingStrategy
+    /// `SignalsCore.Driver`.
+    public typealias Driver<Element> = SignalsCore.Driver<Element>
+    /// `SignalsCore.DriverSharingStrategy`.
+    public typealias DriverSharingStrategy = SignalsCore.DriverSharingStrategy
+    /// `SignalsCore.SharedSequence`.
+    public typealias SharedSequence<SharingStrategy: SharingStrategyProtocol, Element> = SignalsCore.SharedSequence<SharingStrategy, Element>
+    /// `SignalsCore.SharedSequenceConvertibleType`.
+    public typealias SharedSequenceConvertibleType = SignalsCore.SharedSequenceConvertibleType
+    /// `SignalsCore.SharingScheduler`.
+    public typealias SharingScheduler = SignalsCore.SharingScheduler
+    /// `SignalsCore.SharingStrategyProtocol`.
+    public typealias SharingStrategyProtocol = SignalsCore.SharingStrategyProtocol
+    /// `SignalsCore.Signal`.
+    public typealias Signal<Element> = SignalsCore.Signal<Element>
+    /// `SignalsCore.SignalSharingStrategy`.
+    public typealias SignalSharingStrategy = SignalsCore.SignalSharingStrategy
 }

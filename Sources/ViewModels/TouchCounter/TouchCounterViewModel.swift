@@ -4,9 +4,11 @@ import SignalsCore
 /// touch-counter example, on Signals).
 ///
 /// Style (shared by every ViewModel here): the View pushes into `input` (relays) and binds to
-/// `output` (observables). State outputs (`count`, `countText`) replay the current value to each
-/// new subscriber; one-shot outputs (`alert`) do not. Thread-safe; inputs are processed one at a
-/// time in arrival order, and the ViewModel is not retained by its own subscriptions.
+/// `output` with `drive` and `emit`. State a View shows (`count`, `countText`) is a `Driver`: it
+/// never fails, delivers on the main thread and replays the current value to each new subscriber.
+/// An event the View reacts to once (`alert`) is a `Signal`: the same, without the replay.
+/// Thread-safe; inputs are processed one at a time in arrival order, and the ViewModel is not
+/// retained by its own subscriptions.
 ///
 /// Written the way the MVVM guide and README's `CounterViewModel` teach: the inputs are merged and
 /// handled by a method through `subscribe(with: self)`. (What that costs per tap is in
@@ -23,11 +25,11 @@ public final class TouchCounterViewModel: Sendable {
     /// What the View shows.
     public struct Output: Sendable {
         /// The number of counted taps, `0...limit`; replays the current count, emits only on change.
-        public let count: Observable<Int>
+        public let count: Driver<Int>
         /// The count as the label shows it ("0", "1", …); replays like `count`.
-        public let countText: Observable<String>
+        public let countText: Driver<String>
         /// One message per tap past the limit (one-shot: never replayed to late subscribers).
-        public let alert: Observable<String>
+        public let alert: Signal<String>
     }
 
     /// The View's side of the ViewModel: push taps and resets here.
@@ -48,8 +50,8 @@ public final class TouchCounterViewModel: Sendable {
     ///
     /// ```swift
     /// let viewModel = TouchCounterViewModel(limit: 1)
-    /// _ = viewModel.output.countText.subscribe(onNext: { print("count", $0) })
-    /// _ = viewModel.output.alert.subscribe(onNext: { print("alert", $0) })
+    /// _ = viewModel.output.countText.drive(onNext: { print("count", $0) })
+    /// _ = viewModel.output.alert.emit(onNext: { print("alert", $0) })
     /// viewModel.input.tap.accept(())
     /// viewModel.input.tap.accept(())
     /// // Prints:
@@ -63,11 +65,8 @@ public final class TouchCounterViewModel: Sendable {
         precondition(limit >= 0, "TouchCounterViewModel limit must not be negative, got \(limit)")
         self.limit = limit
         // Each stream is named for the binding inspector (`signals-demo --inspect`, `Inspector`).
-        output = Output(
-            count: countRelay.named("count"),
-            countText: countRelay.map { String($0) }.named("countText"),
-            alert: alertRelay.named("alert")
-        )
+        let count = countRelay.asDriver().named("count")
+        output = Output(count: count, countText: count.map { String($0) }.named("countText"), alert: alertRelay.asSignal().named("alert"))
         // Taps and resets are merged into one stream, so they are applied one at a time and in
         // order, even from several threads or when a View resets from inside its alert handler.
         // `subscribe(with: self)` holds the ViewModel weakly: its own subscription does not keep it alive.

@@ -5,8 +5,8 @@ import SignalsCore
 /// The View pushes colours into `input.color`; `output.description` shows what the injected
 /// `TrafficLightService` says, or `wrongColorMessage` when the service does not know the colour
 /// (Blue, empty, garbage). Case and whitespace rules are the service's (the standard one ignores
-/// both). `description` is state: "" before any colour, replayed to new subscribers, emitted only
-/// on change. Thread-safe; not retained by its own subscriptions.
+/// both). `description` is state, so a `Driver`: "" before any colour, replayed to new subscribers,
+/// delivered on the main thread, emitted only on change. Thread-safe; not retained by its own subscriptions.
 public final class TrafficLightViewModel: Sendable {
     /// What the View sends.
     public struct Input: Sendable {
@@ -17,7 +17,7 @@ public final class TrafficLightViewModel: Sendable {
     /// What the View shows.
     public struct Output: Sendable {
         /// The description label: "Stop", "Go", "About to change to red", or the wrong-colour message.
-        public let description: Observable<String>
+        public let description: Driver<String>
     }
 
     /// Shown where the description goes when the colour is not a traffic-light colour.
@@ -37,7 +37,7 @@ public final class TrafficLightViewModel: Sendable {
     /// - Parameter service: Says what a colour means; a test passes a mock here.
     public init(service: any TrafficLightService = StandardTrafficLightService()) {
         self.service = service
-        output = Output(description: descriptionRelay.named("description"))
+        output = Output(description: descriptionRelay.asDriver().named("description"))
         input.color.named("color")
             .subscribe(with: self, onNext: { viewModel, color in viewModel.describe(color) })
             .disposed(by: disposeBag)

@@ -19,10 +19,9 @@ final class TouchCounterViewController: UIViewController {
         super.viewDidLoad()
         tapButton.rx.tap.bind(to: viewModel.input.tap).disposed(by: bag)
         resetButton.rx.tap.bind(to: viewModel.input.reset).disposed(by: bag)
-        viewModel.output.countText.asDriver(onErrorJustReturn: "").drive(countLabel.rx.text).disposed(by: bag)
-        viewModel.output.count.map { $0 > 0 }.bind(to: resetButton.rx.isEnabled).disposed(by: bag)
+        viewModel.output.countText.drive(countLabel.rx.text).disposed(by: bag)
+        viewModel.output.count.map { $0 > 0 }.drive(resetButton.rx.isEnabled).disposed(by: bag)
         viewModel.output.alert
-            .asSignal(onErrorJustReturn: "")
             .emit(onNext: { [weak self] message in self?.alerts.append(message) })
             .disposed(by: bag)
     }

@@ -3,12 +3,12 @@ import Signals
 extension OperatorDiagramTable {
     /// Operators that decide what happens after an error.
     static var errorHandling: [OperatorDiagram] { [
-        .init(name: "catchAndReturn", file: "Signals/ErrorHandling/Catch.swift", anchor: "public func catchAndReturn(",
+        .init(name: "catchAndReturn", file: "Observable/Operators/Catch.swift", anchor: "public func catchAndReturn(",
               call: "a.catchAndReturn(0)", summary: "On error, sends the given value and completes instead.") { run in
             let a = try run.numbers("a", "-1-2-#")
             return try run.output { a.catchAndReturn(0) }
         },
-        .init(name: "catch", file: "Signals/ErrorHandling/Catch.swift", anchor: "public func `catch`(", call: "a.catch { _ in b }",
+        .init(name: "catch", file: "Observable/Operators/Catch.swift", anchor: "public func `catch`(", call: "a.catch { _ in b }",
               summary: "On error, continues with the observable the handler returns.") { run in
             let a = try run.numbers("a", "-1-2-#")
             let b = try run.coldNumbers("b (cold)", "-8-9|")

@@ -7,14 +7,19 @@ final class Recorder<Element>: @unchecked Sendable {
     private let lock = NSLock()
     private var storage: [Element] = []
     private var terminalEvents = 0
+    private var offMainThread = 0
 
     /// The values received so far, in order.
     var values: [Element] { lock.withLock { storage } }
     /// How many errors or completions arrived (ViewModel outputs must never end).
     var terminalCount: Int { lock.withLock { terminalEvents } }
+    /// How many events arrived off the main thread (a `Driver` or `Signal` delivers none there).
+    var offMainThreadCount: Int { lock.withLock { offMainThread } }
 
     func record(_ event: Event<Element>) {
+        let isMainThread = Thread.isMainThread
         lock.withLock {
+            if !isMainThread { offMainThread += 1 }
             if case .next(let value) = event { storage.append(value) } else { terminalEvents += 1 }
         }
     }
@@ -27,6 +32,19 @@ extension ObservableConvertibleType {
         let recorder = Recorder<Element>()
         asObservable().subscribe { recorder.record($0) }.disposed(by: bag)
         return recorder
+    }
+}
+
+/// Runs the main run loop (and so the main queue, where a `Driver` or `Signal` delivers what other
+/// threads sent) until `isDone` holds, or fails after `timeout` seconds.
+func runMainQueue(until isDone: () -> Bool, timeout: TimeInterval = 10, file: StaticString = #filePath, line: UInt = #line) {
+    let deadline = Date(timeIntervalSinceNow: timeout)
+    while !isDone() {
+        guard Date() < deadline else {
+            XCTFail("the main queue did not deliver in \(timeout) s", file: file, line: line)
+            return
+        }
+        _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.01))
     }
 }
 

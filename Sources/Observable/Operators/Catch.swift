@@ -30,7 +30,10 @@ extension ObservableType {
             let sink = Sink(downstream, lifetime: lifetime)
             let original = SingleAssignmentDisposable()
             let fallback = SingleAssignmentDisposable()
-            sink.upstream.setDisposable(Disposables.create(original, fallback))
+            sink.upstream.setDisposable(Disposables.create(with: {
+                original.dispose()
+                fallback.dispose()
+            }))
             original.setDisposable(source.subscribe(handler: { event in
                 guard case .error(let error) = event else {
                     sink.forward(event)

@@ -24,7 +24,7 @@
 /// conforming type (an activity indicator, an error tracker) has them too.
 public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>: SharedSequenceConvertibleType, Sendable {
     /// The built sequence: shared, never failing, delivering on `SharingStrategy.scheduler`.
-    @usableFromInline let source: Observable<Element>
+    @usableFromInline package let source: Observable<Element>
 
     /// A trait over `source`, which must not fail and must already deliver on
     /// `SharingStrategy.scheduler` (a trait operator's result, a timer): shares it by the strategy
@@ -32,7 +32,7 @@ public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>:
     ///
     /// - Parameter source: the never-failing sequence, already delivering on the strategy's scheduler.
     @inlinable
-    init(sharing source: Observable<Element>) {
+    package init(sharing source: Observable<Element>) {
         self.source = SharingStrategy.share(source)
     }
 
@@ -45,14 +45,16 @@ public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>:
     /// the scheduler too (RxCocoa would send it on the subscribing thread); on the main thread, and with
     /// any other scheduler (a test's), nothing is added after the share.
     @inlinable
-    init(converting source: Observable<Element>, handlingErrors: (Observable<Element>) -> Observable<Element> = { $0 }) {
+    package init(converting source: Observable<Element>, handlingErrors: (Observable<Element>) -> Observable<Element> = { $0 }) {
         let scheduler = SharingStrategy.scheduler
         let shared = SharingStrategy.share(handlingErrors(source.observe(on: scheduler)))
         guard scheduler is MainScheduler else {
             self.source = shared
             return
         }
+        // The binding inspector shows this step as the conversion it ends (RxCocoa's name for it).
         self.source = Observable.deferred { MainScheduler.isMainThread ? shared : shared.observe(on: scheduler) }
+            .inspected(as: SharingStrategy.self == SignalSharingStrategy.self ? "asSignal" : "asDriver")
     }
 
     /// A trait over `source` as it is, not shared: it must be cheap to run per subscriber (`just`,
@@ -61,7 +63,7 @@ public struct SharedSequence<SharingStrategy: SharingStrategyProtocol, Element>:
     ///
     /// - Parameter source: the never-failing sequence, already delivering on the strategy's scheduler.
     @inlinable
-    init(raw source: Observable<Element>) {
+    package init(raw source: Observable<Element>) {
         self.source = source
     }
 

@@ -4,14 +4,14 @@
 extension SharedSequence {
     /// Subscribes and sends each value to every one of `targets` through `accept`.
     @inlinable
-    func deliver<Target>(to targets: [Target], at site: CallSite, _ accept: @escaping (Target, Element) -> Void) -> Disposable {
+    package func deliver<Target>(to targets: [Target], at site: CallSite, _ accept: @escaping (Target, Element) -> Void) -> Disposable {
         source.subscribe(onNext: { value in for target in targets { accept(target, value) } }, at: site)
     }
 
     /// Subscribes and forwards values and completion to every one of `observers`, values transformed
     /// by `wrap` (the identity or `Optional.some`).
     @inlinable
-    func deliver<Observer: ObserverType>(
+    package func deliver<Observer: ObserverType>(
         to observers: [Observer], at site: CallSite, wrap: @escaping (Element) -> Observer.Element
     ) -> Disposable {
         source.subscribe(closures: SubscriberClosures(handler: { event in

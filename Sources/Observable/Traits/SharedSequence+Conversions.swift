@@ -44,7 +44,7 @@ extension ObservableConvertibleType {
 
     /// This sequence, which cannot fail (a relay, a control event), as a trait.
     @inlinable
-    func asSharedSequenceNeverFailing<Strategy: SharingStrategyProtocol>() -> SharedSequence<Strategy, Element> {
+    package func asSharedSequenceNeverFailing<Strategy: SharingStrategyProtocol>() -> SharedSequence<Strategy, Element> {
         SharedSequence(converting: asObservable())
     }
 }
