@@ -16,7 +16,8 @@ extension BlockingObservable {
     ///
     /// ```swift
     /// print(try Observable.of(1, 2, 3).toBlocking().toArray())
-    /// // Prints "[1, 2, 3]"
+    /// // Prints:
+    /// // [1, 2, 3]
     /// ```
     ///
     /// - Returns: The values in the order they were sent; the subscription is disposed before this returns.

@@ -57,7 +57,8 @@ extension TestScheduler {
     ///     [.next(150, 0), .next(210, 1), .next(220, 2)])
     /// let result = scheduler.start { taps.map { $0 * 10 } }
     /// print(result.events)
-    /// // Prints "[next(10) @ 210, next(20) @ 220]"
+    /// // Prints:
+    /// // [next(10) @ 210, next(20) @ 220]
     /// ```
     ///
     /// - Parameters:

@@ -7,7 +7,9 @@ extension ObservableType {
     /// _ = Observable<Int>.error(RxError.noElements)
     ///     .catch { _ in Observable.of(8, 9) }
     ///     .subscribe(onNext: { print($0) })
-    /// // Prints 8, 9
+    /// // Prints:
+    /// // 8
+    /// // 9
     /// ```
     ///
     /// - Parameter handler: Maps the source's error to the observable to continue with.
@@ -57,7 +59,9 @@ extension ObservableType {
     /// _ = Observable.concat(.just(1), .error(RxError.noElements))
     ///     .catchAndReturn(0)
     ///     .subscribe(onNext: { print($0) })
-    /// // Prints 1, 0
+    /// // Prints:
+    /// // 1
+    /// // 0
     /// ```
     ///
     /// - Parameter element: The last value, sent in place of the source's error.

@@ -18,7 +18,10 @@ extension ObservableType {
     /// letters.onNext("a")
     /// numbers.onNext(2)
     /// letters.onNext("b")
-    /// // Prints 1a, 2a, 2b
+    /// // Prints:
+    /// // 1a
+    /// // 2a
+    /// // 2b
     /// ```
     ///
     /// - Parameters:
@@ -59,7 +62,9 @@ extension ObservableType {
     /// letters.onNext("a")
     /// numbers.onNext(2)
     /// letters.onNext("b")
-    /// // Prints 1a, 2b
+    /// // Prints:
+    /// // 1a
+    /// // 2b
     /// ```
     ///
     /// - Parameters:
@@ -101,7 +106,10 @@ extension ObservableType where Element == Any {
     /// letters.onNext("a")
     /// numbers.onNext(2)
     /// letters.onNext("b")
-    /// // Prints (1, "a"), (2, "a"), (2, "b")
+    /// // Prints:
+    /// // (1, "a")
+    /// // (2, "a")
+    /// // (2, "b")
     /// ```
     ///
     /// - Parameters:
@@ -127,7 +135,9 @@ extension ObservableType where Element == Any {
     /// letters.onNext("a")
     /// numbers.onNext(2)
     /// letters.onNext("b")
-    /// // Prints (1, "a"), (2, "b")
+    /// // Prints:
+    /// // (1, "a")
+    /// // (2, "b")
     /// ```
     ///
     /// - Parameters:

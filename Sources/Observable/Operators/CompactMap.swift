@@ -5,7 +5,9 @@ extension ObservableType {
     /// ```swift
     /// _ = Observable.of("1", "x", "2").compactMap { Int($0) }
     ///     .subscribe(onNext: { print($0) })
-    /// // Prints 1, 2
+    /// // Prints:
+    /// // 1
+    /// // 2
     /// ```
     ///
     /// - Parameter transform: Called with each value, on the source's thread; a non-`nil` result is

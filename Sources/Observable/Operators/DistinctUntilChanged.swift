@@ -5,7 +5,10 @@ extension ObservableType where Element: Equatable {
     /// ```swift
     /// _ = Observable.of(1, 1, 2, 2, 1).distinctUntilChanged()
     ///     .subscribe(onNext: { print($0) })
-    /// // Prints 1, 2, 1
+    /// // Prints:
+    /// // 1
+    /// // 2
+    /// // 1
     /// ```
     ///
     /// - Returns: An observable of the source's values without consecutive repeats. Each subscription
@@ -37,7 +40,9 @@ extension ObservableType {
     /// ```swift
     /// _ = Observable.of(1, 3, 4, 6).distinctUntilChanged { $0 % 2 == $1 % 2 }
     ///     .subscribe(onNext: { print($0) })
-    /// // Prints 1, 4
+    /// // Prints:
+    /// // 1
+    /// // 4
     /// ```
     ///
     /// - Parameter comparer: Called with the last value passed on and the new one, on the source's
@@ -57,7 +62,10 @@ extension ObservableType {
     /// ```swift
     /// _ = Observable.of("a", "b", "cc", "d").distinctUntilChanged { $0.count }
     ///     .subscribe(onNext: { print($0) })
-    /// // Prints a, cc, d
+    /// // Prints:
+    /// // a
+    /// // cc
+    /// // d
     /// ```
     ///
     /// - Parameter keySelector: Gives each value's key, on the source's thread; keys are compared
@@ -74,7 +82,9 @@ extension ObservableType {
     /// ```swift
     /// _ = Observable.of("a", "b", "cc").distinctUntilChanged(at: \.count)
     ///     .subscribe(onNext: { print($0) })
-    /// // Prints a, cc
+    /// // Prints:
+    /// // a
+    /// // cc
     /// ```
     ///
     /// - Parameter keyPath: The property compared (with `==`) between consecutive values.
@@ -92,7 +102,10 @@ extension ObservableType {
     /// _ = Observable.of("a", "B", "b", "c")
     ///     .distinctUntilChanged({ $0.lowercased() }, comparer: { $0 == $1 })
     ///     .subscribe(onNext: { print($0) })
-    /// // Prints a, B, c
+    /// // Prints:
+    /// // a
+    /// // B
+    /// // c
     /// ```
     ///
     /// - Parameters:

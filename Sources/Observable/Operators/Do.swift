@@ -10,7 +10,12 @@ extension ObservableType {
     /// _ = Observable.of(1, 2)
     ///     .do(onNext: { print("saw", $0) }, onCompleted: { print("done") })
     ///     .subscribe(onNext: { print("got", $0) })
-    /// // Prints saw 1, got 1, saw 2, got 2, done
+    /// // Prints:
+    /// // saw 1
+    /// // got 1
+    /// // saw 2
+    /// // got 2
+    /// // done
     /// ```
     ///
     /// - Parameters:

@@ -4,7 +4,9 @@ extension ObservableType {
     /// ```swift
     /// _ = Observable.of(1, 2, 3, 4).filter { $0 % 2 == 0 }
     ///     .subscribe(onNext: { print($0) })
-    /// // Prints 2, 4
+    /// // Prints:
+    /// // 2
+    /// // 4
     /// ```
     ///
     /// - Parameter isIncluded: Called with each value, on the source's thread; `true` passes the

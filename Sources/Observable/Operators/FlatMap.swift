@@ -6,7 +6,11 @@ extension ObservableType {
     /// ```swift
     /// _ = Observable.of(1, 2).flatMap { Observable.of($0, $0 * 10) }
     ///     .subscribe(onNext: { print($0) })
-    /// // Prints 1, 10, 2, 20
+    /// // Prints:
+    /// // 1
+    /// // 10
+    /// // 2
+    /// // 20
     /// ```
     ///
     /// - Parameter selector: Maps a value to the observable whose values replace it.

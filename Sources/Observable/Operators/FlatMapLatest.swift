@@ -10,7 +10,11 @@ extension ObservableType {
     ///     .subscribe(onNext: { print($0) })
     /// text.onNext("a")
     /// text.onNext("b")
-    /// // Prints a1, a2, b1, b2
+    /// // Prints:
+    /// // a1
+    /// // a2
+    /// // b1
+    /// // b2
     /// ```
     ///
     /// - Parameter selector: Maps a value to the observable to follow from now on.

@@ -4,7 +4,10 @@ extension ObservableType {
     /// ```swift
     /// _ = Observable.of(1, 2, 3).map { $0 * 10 }
     ///     .subscribe(onNext: { print($0) })
-    /// // Prints 10, 20, 30
+    /// // Prints:
+    /// // 10
+    /// // 20
+    /// // 30
     /// ```
     ///
     /// - Parameter transform: Called with each value, on the thread the source sends it on; its

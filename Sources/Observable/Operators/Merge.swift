@@ -31,7 +31,9 @@ extension ObservableType {
     /// ```swift
     /// _ = Observable.merge([Observable.of(1), Observable.of(2)][...])
     ///     .subscribe(onNext: { print($0) })
-    /// // Prints 1, 2
+    /// // Prints:
+    /// // 1
+    /// // 2
     /// ```
     ///
     /// - Parameter sources: The observables to merge, subscribed in collection order.
@@ -80,7 +82,10 @@ extension ObservableType {
     /// ```swift
     /// _ = Observable.merge([Observable.of(1, 2), Observable.of(3)])
     ///     .subscribe(onNext: { print($0) })
-    /// // Prints 1, 2, 3
+    /// // Prints:
+    /// // 1
+    /// // 3
+    /// // 2
     /// ```
     ///
     /// - Parameter sources: The observables to merge, subscribed in order.
@@ -99,7 +104,10 @@ extension ObservableType where Element: ObservableType {
     /// ```swift
     /// _ = Observable.of(Observable.of(1, 2), Observable.of(3)).merge()
     ///     .subscribe(onNext: { print($0) })
-    /// // Prints 1, 2, 3
+    /// // Prints:
+    /// // 1
+    /// // 2
+    /// // 3
     /// ```
     ///
     /// - Returns: An observable whose events are serialized (see <doc:TheContract>); nothing is sent after

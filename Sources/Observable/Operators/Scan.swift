@@ -5,7 +5,10 @@ extension ObservableType {
     /// ```swift
     /// _ = Observable.of(1, 2, 3).scan(0) { $0 + $1 }
     ///     .subscribe(onNext: { print($0) })
-    /// // Prints 1, 3, 6
+    /// // Prints:
+    /// // 1
+    /// // 3
+    /// // 6
     /// ```
     ///
     /// - Parameters:
@@ -38,7 +41,9 @@ extension ObservableType {
     /// ```swift
     /// _ = Observable.of("a", "b").scan(into: [String]()) { $0.append($1) }
     ///     .subscribe(onNext: { print($0) })
-    /// // Prints ["a"], ["a", "b"]
+    /// // Prints:
+    /// // ["a"]
+    /// // ["a", "b"]
     /// ```
     ///
     /// - Parameters:

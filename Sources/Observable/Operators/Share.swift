@@ -207,7 +207,11 @@ extension ObservableType {
     ///     .share(replay: 1, scope: .forever)
     /// _ = shared.subscribe(onNext: { print($0) })
     /// _ = shared.subscribe(onNext: { print($0) })
-    /// // Prints subscribed, 1, 2, 2
+    /// // Prints:
+    /// // subscribed
+    /// // 1
+    /// // 2
+    /// // 2
     /// ```
     ///
     /// - Parameters:

@@ -6,7 +6,8 @@ extension ObservableType {
     /// ```swift
     /// _ = Observable.of(1, 2, 3).skip(2)
     ///     .subscribe(onNext: { print($0) })
-    /// // Prints 3
+    /// // Prints:
+    /// // 3
     /// ```
     ///
     /// - Parameter count: How many values to drop.

@@ -5,7 +5,11 @@ extension ObservableType {
     /// ```swift
     /// _ = Observable.of(2, 3).startWith(0, 1)
     ///     .subscribe(onNext: { print($0) })
-    /// // Prints 0, 1, 2, 3
+    /// // Prints:
+    /// // 0
+    /// // 1
+    /// // 2
+    /// // 3
     /// ```
     ///
     /// - Parameter elements: The values to send first, in order.

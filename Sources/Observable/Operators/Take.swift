@@ -7,7 +7,9 @@ extension ObservableType {
     /// ```swift
     /// _ = Observable.of(1, 2, 3).take(2)
     ///     .subscribe(onNext: { print($0) })
-    /// // Prints 1, 2
+    /// // Prints:
+    /// // 1
+    /// // 2
     /// ```
     ///
     /// - Parameter count: How many values to pass on; zero or more.

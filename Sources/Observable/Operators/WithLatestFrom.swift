@@ -48,7 +48,9 @@ extension ObservableType {
     /// let latest = BehaviorSubject(value: "a")
     /// _ = Observable.of(1, 2).withLatestFrom(latest) { "\($0)\($1)" }
     ///     .subscribe(onNext: { print($0) })
-    /// // Prints 1a, 2a
+    /// // Prints:
+    /// // 1a
+    /// // 2a
     /// ```
     ///
     /// - Parameters:
@@ -90,7 +92,9 @@ extension ObservableType {
     /// let latest = BehaviorSubject(value: "a")
     /// _ = Observable.of(1, 2).withLatestFrom(latest)
     ///     .subscribe(onNext: { print($0) })
-    /// // Prints a, a
+    /// // Prints:
+    /// // a
+    /// // a
     /// ```
     ///
     /// - Parameter second: The source whose latest value is sent; subscribed before this one.

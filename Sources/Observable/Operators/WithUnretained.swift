@@ -8,7 +8,9 @@ extension ObservableType {
     /// let screen = Screen()
     /// _ = Observable.of(1, 2).withUnretained(screen) { _, value in value * 10 }
     ///     .subscribe(onNext: { print($0) })
-    /// // Prints 10, 20
+    /// // Prints:
+    /// // 10
+    /// // 20
     /// ```
     ///
     /// - Parameters:
@@ -41,7 +43,8 @@ extension ObservableType {
     /// let screen = Screen()
     /// _ = Observable.of(1).withUnretained(screen)
     ///     .subscribe(onNext: { pair in print(pair.0 === screen, pair.1) })
-    /// // Prints true 1
+    /// // Prints:
+    /// // true 1
     /// ```
     ///
     /// - Parameter object: The object to pair the values with; held weakly.

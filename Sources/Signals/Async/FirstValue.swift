@@ -7,7 +7,8 @@ extension ObservableType where Element: Sendable {
     /// ```swift
     /// let first = try await Observable.of(1, 2, 3).firstValue()
     /// print(first)
-    /// // Prints "1"
+    /// // Prints:
+    /// // 1
     /// ```
     ///
     /// - Parameter isolation: The actor the caller runs on (filled in by the compiler), so the wait does

@@ -45,7 +45,9 @@ extension ObservableType {
     /// let slow = PublishSubject<Int>()
     /// _ = Observable.amb([slow.asObservable(), .of(8, 9)])
     ///     .subscribe(onNext: { print($0) })
-    /// // Prints 8, 9
+    /// // Prints:
+    /// // 8
+    /// // 9
     /// ```
     ///
     /// - Parameter sources: The competitors, subscribed in order.
@@ -69,7 +71,9 @@ extension ObservableType {
     /// ```swift
     /// _ = Observable.of(1, 2).amb(Observable.of(8, 9))
     ///     .subscribe(onNext: { print($0) })
-    /// // Prints 1, 2
+    /// // Prints:
+    /// // 1
+    /// // 2
     /// ```
     ///
     /// - Parameter right: The other competitor, subscribed after this source.

@@ -11,7 +11,9 @@ extension ObservableType {
     /// let sources = [Observable.of(1, 2), Observable.of(3)]
     /// _ = Observable.combineLatest(sources) { $0.reduce(0, +) }
     ///     .subscribe(onNext: { print($0) })
-    /// // Prints 5
+    /// // Prints:
+    /// // 4
+    /// // 5
     /// ```
     ///
     /// - Parameters:
@@ -35,7 +37,9 @@ extension ObservableType {
     /// let sources = [Observable.of(1, 2), Observable.of(3, 4)]
     /// _ = Observable.zip(sources) { $0.reduce(0, +) }
     ///     .subscribe(onNext: { print($0) })
-    /// // Prints 4, 6
+    /// // Prints:
+    /// // 4
+    /// // 6
     /// ```
     ///
     /// - Parameters:
@@ -56,7 +60,9 @@ extension ObservableType {
     /// ```swift
     /// _ = Observable.combineLatest([Observable.of(1, 2), Observable.of(3)])
     ///     .subscribe(onNext: { print($0) })
-    /// // Prints [2, 3]
+    /// // Prints:
+    /// // [1, 3]
+    /// // [2, 3]
     /// ```
     ///
     /// - Parameter sources: The observables to combine, subscribed in collection order.
@@ -73,7 +79,9 @@ extension ObservableType {
     /// ```swift
     /// _ = Observable.zip([Observable.of(1, 2), Observable.of(3, 4)])
     ///     .subscribe(onNext: { print($0) })
-    /// // Prints [1, 3], [2, 4]
+    /// // Prints:
+    /// // [1, 3]
+    /// // [2, 4]
     /// ```
     ///
     /// - Parameter sources: The observables to pair, subscribed in collection order.

@@ -12,7 +12,10 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// let inners = Observable.of(Observable.of(1, 2), Observable.of(3))
     /// _ = inners.merge(maxConcurrent: 1)
     ///     .subscribe(onNext: { print($0) })
-    /// // Prints 1, 2, 3
+    /// // Prints:
+    /// // 1
+    /// // 2
+    /// // 3
     /// ```
     ///
     /// - Parameter maxConcurrent: how many inner subscriptions may run at once. A value less than 1

@@ -48,7 +48,8 @@ extension ObservableType {
     /// values.onNext(2)
     /// ticks.onNext(())
     /// ticks.onNext(())
-    /// // Prints 2
+    /// // Prints:
+    /// // 2
     /// ```
     ///
     /// - Parameters:

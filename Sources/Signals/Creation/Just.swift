@@ -89,7 +89,8 @@ extension Observable {
     ///
     /// ```swift
     /// _ = Observable<Int>.empty().subscribe { print($0) }
-    /// // Prints "completed"
+    /// // Prints:
+    /// // completed
     /// ```
     ///
     /// - Returns: A cold observable that completes synchronously, on the subscribing thread.
@@ -131,7 +132,8 @@ extension Observable {
     ///
     /// ```swift
     /// _ = Observable<Int>.error(RxError.noElements).subscribe { print($0) }
-    /// // Prints "error(Sequence doesn't contain any elements.)"
+    /// // Prints:
+    /// // error(Sequence doesn't contain any elements.)
     /// ```
     ///
     /// - Parameter error: The error each subscriber gets.

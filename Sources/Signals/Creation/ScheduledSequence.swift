@@ -6,7 +6,8 @@ extension Observable {
     /// let scheduler = TestScheduler(initialClock: 0)
     /// let result = scheduler.start { Observable.just(7, scheduler: scheduler) }
     /// print(result.events)
-    /// // Prints "[next(7) @ 201, completed @ 202]"
+    /// // Prints:
+    /// // [next(7) @ 201, completed @ 202]
     /// ```
     ///
     /// - Parameters:
@@ -24,7 +25,8 @@ extension Observable {
     /// let scheduler = TestScheduler(initialClock: 0)
     /// let result = scheduler.start { Observable.of(1, 2, scheduler: scheduler) }
     /// print(result.events)
-    /// // Prints "[next(1) @ 201, next(2) @ 202, completed @ 203]"
+    /// // Prints:
+    /// // [next(1) @ 201, next(2) @ 202, completed @ 203]
     /// ```
     ///
     /// - Parameters:
@@ -45,7 +47,8 @@ extension Observable {
     ///     Observable.from(["a", "b"], scheduler: scheduler)
     /// }
     /// print(result.events)
-    /// // Prints "[next(a) @ 201, next(b) @ 202, completed @ 203]"
+    /// // Prints:
+    /// // [next(a) @ 201, next(b) @ 202, completed @ 203]
     /// ```
     ///
     /// - Parameters:

@@ -9,7 +9,10 @@ extension Observable {
     /// let failing = Observable.concat(.just(1), .error(RxError.noElements))
     /// _ = Observable.catch([failing, .of(2, 3)])
     ///     .subscribe(onNext: { print($0) })
-    /// // Prints 1, 2, 3
+    /// // Prints:
+    /// // 1
+    /// // 2
+    /// // 3
     /// ```
     ///
     /// - Parameter sequence: the observables to try, in order.
@@ -59,7 +62,10 @@ extension ObservableType {
     /// _ = Observable.concat(.just(1), .error(RxError.noElements))
     ///     .retry(2)
     ///     .subscribe(onNext: { print($0) }, onError: { print($0) })
-    /// // Prints 1, 1, Sequence doesn't contain any elements.
+    /// // Prints:
+    /// // 1
+    /// // 1
+    /// // Sequence doesn't contain any elements.
     /// ```
     ///
     /// - Parameter maxAttemptCount: the number of subscriptions, the first one included.

@@ -86,8 +86,12 @@ extension ObservableType {
     /// _ = Observable.concat(.just(1), .error(RxError.noElements))
     ///     .retry(when: { errors in errors.take(2) })
     ///     .subscribe(onNext: { print($0) }, onCompleted: { print("completed") })
-    /// // Prints 1, 1, 1, completed: take(2) completes right after its second
-    /// // value, and that completion acts at the next failure
+    /// // take(2) completes right after its second value, and that completion acts at the next failure:
+    /// // Prints:
+    /// // 1
+    /// // 1
+    /// // 1
+    /// // completed
     /// ```
     ///
     /// - Parameter notificationHandler: builds the notifier from the observable of errors.

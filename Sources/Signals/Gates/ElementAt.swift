@@ -6,7 +6,9 @@ extension ObservableType {
     /// ```swift
     /// _ = Observable.of("a", "b", "c").element(at: 1)
     ///     .subscribe(onNext: { print($0) }, onCompleted: { print("completed") })
-    /// // Prints b, completed
+    /// // Prints:
+    /// // b
+    /// // completed
     /// ```
     ///
     /// - Parameter index: The position of the value to send, 0 for the first.

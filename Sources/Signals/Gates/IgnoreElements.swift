@@ -4,7 +4,8 @@ extension ObservableType {
     /// ```swift
     /// _ = Observable.of(1, 2).ignoreElements()
     ///     .subscribe(onCompleted: { print("completed") })
-    /// // Prints completed
+    /// // Prints:
+    /// // completed
     /// ```
     ///
     /// - Returns: An observable that sends no value, only the source's terminal event, on the

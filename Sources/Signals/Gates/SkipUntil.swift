@@ -10,7 +10,8 @@ extension ObservableType {
     /// values.onNext(1)
     /// start.onNext(())
     /// values.onNext(2)
-    /// // Prints 2
+    /// // Prints:
+    /// // 2
     /// ```
     ///
     /// - Parameter other: The opening signal, subscribed after this source. Its error fails the

@@ -10,7 +10,8 @@ extension ObservableType {
     /// values.onNext(1)
     /// stop.onNext(())
     /// values.onNext(2)
-    /// // Prints 1
+    /// // Prints:
+    /// // 1
     /// ```
     ///
     /// - Parameter other: The stopping signal, subscribed before this source. Its error fails the
@@ -38,7 +39,10 @@ extension ObservableType {
     /// ```swift
     /// _ = Observable.of(1, 2, 3, 4).take(until: { $0 == 3 }, behavior: .inclusive)
     ///     .subscribe(onNext: { print($0) })
-    /// // Prints 1, 2, 3
+    /// // Prints:
+    /// // 1
+    /// // 2
+    /// // 3
     /// ```
     ///
     /// - Parameters:

@@ -13,7 +13,9 @@ extension ObservableType {
     /// ```swift
     /// _ = Observable.of(1, 2, 3, 1).take(while: { $0 < 3 })
     ///     .subscribe(onNext: { print($0) })
-    /// // Prints 1, 2
+    /// // Prints:
+    /// // 1
+    /// // 2
     /// ```
     ///
     /// - Parameters:

@@ -10,7 +10,10 @@ extension ObservableType {
     /// ```swift
     /// _ = Observable.concat([Observable.of(1, 2), Observable.of(3)].lazy)
     ///     .subscribe(onNext: { print($0) })
-    /// // Prints 1, 2, 3
+    /// // Prints:
+    /// // 1
+    /// // 2
+    /// // 3
     /// ```
     ///
     /// - Parameter sequence: the observables to concatenate, in order.
@@ -29,7 +32,10 @@ extension ObservableType {
     /// ```swift
     /// _ = Observable.concat([Observable.of(1, 2), Observable.of(3)])
     ///     .subscribe(onNext: { print($0) })
-    /// // Prints 1, 2, 3
+    /// // Prints:
+    /// // 1
+    /// // 2
+    /// // 3
     /// ```
     ///
     /// - Parameter collection: the observables to concatenate, in order.
@@ -47,7 +53,10 @@ extension ObservableType {
     /// ```swift
     /// _ = Observable.concat(Observable.of(1, 2), Observable.of(3))
     ///     .subscribe(onNext: { print($0) })
-    /// // Prints 1, 2, 3
+    /// // Prints:
+    /// // 1
+    /// // 2
+    /// // 3
     /// ```
     ///
     /// - Parameter sources: the observables to concatenate, in order.
@@ -64,7 +73,10 @@ extension ObservableType {
     /// ```swift
     /// _ = Observable.of(1, 2).concat(Observable.just(3))
     ///     .subscribe(onNext: { print($0) })
-    /// // Prints 1, 2, 3
+    /// // Prints:
+    /// // 1
+    /// // 2
+    /// // 3
     /// ```
     ///
     /// - Parameter second: the observable that follows this one.

@@ -12,7 +12,11 @@ extension ObservableType {
     /// ```swift
     /// _ = Observable.of(1, 2).concatMap { Observable.of($0, $0 * 10) }
     ///     .subscribe(onNext: { print($0) })
-    /// // Prints 1, 10, 2, 20
+    /// // Prints:
+    /// // 1
+    /// // 10
+    /// // 2
+    /// // 20
     /// ```
     ///
     /// - Parameter selector: maps a value to the observable whose values replace it.
@@ -45,7 +49,10 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// ```swift
     /// _ = Observable.of(Observable.of(1, 2), Observable.of(3)).concat()
     ///     .subscribe(onNext: { print($0) })
-    /// // Prints 1, 2, 3
+    /// // Prints:
+    /// // 1
+    /// // 2
+    /// // 3
     /// ```
     ///
     /// - Returns: An observable of the inner observables' values, one observable after the other.

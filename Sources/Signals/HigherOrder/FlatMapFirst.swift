@@ -10,7 +10,9 @@ extension ObservableType {
     /// ```swift
     /// _ = Observable.of(1, 2).flatMapFirst { Observable.of($0, $0 * 10) }
     ///     .subscribe(onNext: { print($0) })
-    /// // Prints 1, 10, 2, 20
+    /// // Prints:
+    /// // 1
+    /// // 10
     /// ```
     ///
     /// - Parameter selector: maps a value to the observable whose values replace it.

@@ -13,7 +13,10 @@ extension ObservableType where Element: ObservableConvertibleType {
     ///     .subscribe(onNext: { print($0) })
     /// inner.onNext(.of(1, 2))
     /// inner.onNext(.just(3))
-    /// // Prints 1, 2, 3
+    /// // Prints:
+    /// // 1
+    /// // 2
+    /// // 3
     /// ```
     ///
     /// - Returns: An observable of the latest inner observable's values.

@@ -64,7 +64,9 @@ public struct Binder<Value>: ObserverType {
     /// let title = Binder(label) { label, text in label.text = text }
     /// _ = Observable.just("Hello").bind(to: title)
     /// print(label.text)
-    /// // Prints "Hello" (when run on the main thread: the value is applied at once)
+    /// // Run on the main thread, the value is applied at once:
+    /// // Prints:
+    /// // Hello
     /// ```
     ///
     /// - Parameters:

@@ -4,7 +4,9 @@ extension ObservableType {
     /// ```swift
     /// _ = Observable.of(1).materialize()
     ///     .subscribe(onNext: { print($0) })
-    /// // Prints next(1), completed
+    /// // Prints:
+    /// // next(1)
+    /// // completed
     /// ```
     ///
     /// - Returns: An observable of the source's events as values, sent on the source's thread; it
@@ -37,7 +39,8 @@ extension ObservableType {
     /// ```swift
     /// _ = Observable.of(Event.next(1), .completed, .next(2)).dematerialize()
     ///     .subscribe(onNext: { print($0) })
-    /// // Prints 1
+    /// // Prints:
+    /// // 1
     /// ```
     ///
     /// - Returns: An observable of the events the values hold, sent on the source's thread; nothing

@@ -25,7 +25,8 @@ extension ObservableType {
     /// ```swift
     /// _ = Observable.of(1, 2, 3).reduce(0, accumulator: +)
     ///     .subscribe(onNext: { print($0) })
-    /// // Prints 6
+    /// // Prints:
+    /// // 6
     /// ```
     ///
     /// - Parameters:

@@ -8,7 +8,8 @@ extension ObservableType {
     /// ```swift
     /// _ = Observable.of(1, 2, 3).toArray()
     ///     .subscribe(onNext: { print($0) })
-    /// // Prints [1, 2, 3]
+    /// // Prints:
+    /// // [1, 2, 3]
     /// ```
     ///
     /// - Returns: An observable of one array, sent on the thread the source completes on.

@@ -37,7 +37,8 @@ extension TestableObserver where Element: Equatable {
     ///                                                values: ["a": 1, "b": 2])
     /// let result = scheduler.start { input.map { $0 * 2 } }
     /// print(result.marbles(values: ["a": 2, "b": 4]))
-    /// // Prints "-a-b-|"
+    /// // Prints:
+    /// // -a-b-|
     /// ```
     ///
     /// - Parameters:
