@@ -80,7 +80,12 @@ let package = Package(
         .target(name: "SignalsCocoaRuntime", path: "Sources/SignalsCocoaRuntime"),
         // RxTest-style virtual-time test kit. Like RxTest it imports XCTest (for its `XCTAssertEqual`
         // overloads and `XCTAssertRecordedElements`), so it belongs in test bundles only.
-        .target(name: "SignalsTest", dependencies: ["Signals"], path: "Sources/SignalsTest"),
+        // RxTest's counterpart, in two modules: SignalsVirtualTime (the TestScheduler, the test
+        // observables and observer, Recorded, marble diagrams: no XCTest) and SignalsTest, which
+        // re-exports it and adds the XCTest assertions. An executable (the demo's playground) can so
+        // run operators in virtual time without linking XCTest.
+        .target(name: "SignalsVirtualTime", dependencies: ["Signals"], path: "Sources/SignalsVirtualTime"),
+        .target(name: "SignalsTest", dependencies: ["SignalsVirtualTime", "Signals"], path: "Sources/SignalsTest"),
         // RxBlocking's counterpart: `toBlocking()` waits for a sequence's values in a test.
         .target(name: "SignalsBlocking", dependencies: ["Signals", "SignalsCore"], path: "Sources/SignalsBlocking"),
         // MVVM ViewModels built on Signals (plain Swift, no UI framework): ViewModels, use cases,
@@ -93,8 +98,10 @@ let package = Package(
         // demo's storage, wired in by the demo; an app brings its own repository.
         .target(name: "SignalsPhoneBookStorage", dependencies: ["SignalsViewModels"], path: "Sources/PhoneBookStorage"),
         // The terminal View that binds to the ViewModels, and wires the file store into the phone book.
+        // The operators playground (Sources/Demo/Playground) runs on SignalsVirtualTime's TestScheduler.
         .executableTarget(
-            name: "SignalsDemo", dependencies: ["SignalsViewModels", "SignalsPhoneBookStorage", "Signals"], path: "Sources/Demo"
+            name: "SignalsDemo", dependencies: ["SignalsViewModels", "SignalsPhoneBookStorage", "Signals", "SignalsVirtualTime"],
+            path: "Sources/Demo"
         ),
 
         // What the test targets share: the leak-checking test case and thread helpers. It is this
@@ -126,7 +133,7 @@ let package = Package(
         // Linux) and ObservedValue, written as an RxCocoa app would.
         .testTarget(
             name: "SignalsCocoaTests",
-            dependencies: ["SignalsCocoa", "Signals", "SignalsViewModels", "SignalsTestSupport"] + uikitStandInDependency,
+            dependencies: ["SignalsCocoa", "Signals", "SignalsTest", "SignalsViewModels", "SignalsTestSupport"] + uikitStandInDependency,
             path: "Tests/SignalsCocoaTests"
         ),
         // Many threads at once against the serial queues; SIGNALS_STRESS_SCALE=100 for a long run.

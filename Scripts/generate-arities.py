@@ -77,9 +77,10 @@ def parameters_doc(n, selector):
 
 
 def example_doc(name, selector):
-    """A tiny example of the 2-source form, with its output (checked by running it once)."""
-    outputs = {("combineLatest", True): "1a, 2a, 2b", ("zip", True): "1a, 2b",
-               ("combineLatest", False): '(1, "a"), (2, "a"), (2, "b")', ("zip", False): '(1, "a"), (2, "b")'}
+    """A tiny example of the 2-source form, with its output (Scripts/check-snippets.py runs it)."""
+    outputs = {("combineLatest", True): ["1a", "2a", "2b"], ("zip", True): ["1a", "2b"],
+               ("combineLatest", False): ['(1, "a")', '(2, "a")', '(2, "b")'], ("zip", False): ['(1, "a")', '(2, "b")']}
+    printed = "".join(f"    /// // {line}\n" for line in outputs[(name, selector)])
     call = f'{name}(numbers, letters) {{ "\\($0)\\($1)" }}' if selector else f"{name}(numbers, letters)"
     return ("    ///\n    /// ```swift\n"
             "    /// let numbers = PublishSubject<Int>()\n"
@@ -88,7 +89,7 @@ def example_doc(name, selector):
             "    ///     .subscribe(onNext: { print($0) })\n"
             "    /// numbers.onNext(1)\n    /// letters.onNext(\"a\")\n"
             "    /// numbers.onNext(2)\n    /// letters.onNext(\"b\")\n"
-            f"    /// // Prints {outputs[(name, selector)]}\n    /// ```\n")
+            "    /// // Prints:\n" + printed + "    /// ```\n")
 
 
 def span(n):

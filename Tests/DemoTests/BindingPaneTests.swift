@@ -94,16 +94,16 @@ final class BindingPaneTests: XCTestCase {
         let terminal = FakeTerminal(columns: 80, rows: 24)
         let app = try makeApp(terminal)
         app.drawIfNeeded()
-        XCTAssertEqual(terminal.lines(9...13), [
+        XCTAssertEqual(terminal.lines(10...14), [
             "",
             "  Under each screen its bindings run live: → an input the View sends to the",
             "  ViewModel, ← an output the ViewModel sends back to the View.",
             "  Ctrl-T switches the pane: trace, marbles, graph, View only (now: trace).",
             "",
         ])
-        XCTAssertEqual(terminal.line(14), " number or ↑/↓ + Enter: open · q: quit · Ctrl-T: marbles · Ctrl-C: quit")
+        XCTAssertEqual(terminal.line(15), " number or ↑/↓ + Enter: open · q: quit · Ctrl-T: marbles · Ctrl-C: quit")
         press([switchKey], on: app)
-        XCTAssertEqual(terminal.line(12), "  Ctrl-T switches the pane: trace, marbles, graph, View only (now: marbles).")
+        XCTAssertEqual(terminal.line(13), "  Ctrl-T switches the pane: trace, marbles, graph, View only (now: marbles).")
     }
 
     func testTheFlagsChooseTheStartingPane() throws {

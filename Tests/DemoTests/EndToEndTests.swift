@@ -115,7 +115,7 @@ final class EndToEndTests: XCTestCase {
         let run = try DemoBinary.run(["dance"])
         XCTAssertEqual(run.status, 2)
         XCTAssertEqual(run.out, "")
-        XCTAssertTrue(run.err.hasPrefix("signals-demo: unknown screen \"dance\"; accepted screens: touch, greeting, traffic, phonebook\n"), run.err)
+        XCTAssertTrue(run.err.hasPrefix("signals-demo: unknown screen \"dance\"; accepted screens: touch, greeting, traffic, phonebook, playground\n"), run.err)
     }
 
     func testUnknownFlag() throws {
@@ -139,6 +139,7 @@ final class EndToEndTests: XCTestCase {
             ("greeting", "hello", "signals-demo greeting: line 2: unknown command \"hello\"; accepted commands: first NAME, last NAME, show"),
             ("traffic", "red", "signals-demo traffic: line 2: unknown command \"red\"; accepted commands: select COLOR"),
             ("phonebook", "remove Ann", "signals-demo phonebook: line 2: unknown command \"remove\"; accepted commands: add NAME;NUMBER[;COMPANY], order name|company, list"),
+            ("playground", "play", "signals-demo playground: line 2: unknown command \"play\"; accepted commands: operator NAME, a VALUE, b VALUE, tick [N], complete LANE, fail LANE, show, reset"),
         ]
         for (screen, line, message) in cases {
             let run = try DemoBinary.run([screen], input: "# first line\n\(line)\n")

@@ -25,7 +25,7 @@ final class GuideTests: XCTestCase {
             XCTAssertEqual(run.out, lines.joined(separator: "\n"), "the guide's output for \(command) is stale")
             checked += 1
         }
-        XCTAssertEqual(checked, 5, "the guide shows the touch counter and greeting traces, the phone book's changes, the touch counter's marbles and the greeting's graph")
+        XCTAssertEqual(checked, 7, "the guide shows the traffic light, the phone book's layers, the touch counter and greeting traces, the phone book's changes, the touch counter's marbles and the greeting's graph")
     }
 
     /// Issue 25 item 8: README opens with its title, then right under it the two commands (the

@@ -26,6 +26,7 @@ final class InteractiveAppTests: XCTestCase {
             "    3  Traffic light",
             "    4  Phone book",
             "    5  Greeting: MVP vs MVVM side by side",
+            "    6  Operators playground: type marbles, watch an operator's output",
             "",
             "  Under each screen its bindings run live: → an input the View sends to the ViewModel, ← an output",
             "  the ViewModel sends back to the View.",

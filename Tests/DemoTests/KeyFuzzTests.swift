@@ -70,7 +70,7 @@ struct KeyFuzzer {
         let repository = InMemoryContactRepository(contacts: contacts)
         var app = InteractiveApp(terminal: terminal, trace: Bool.random(using: &random), marbles: Bool.random(using: &random), makeRepository: { repository })
         app.drawIfNeeded()
-        let opening = Character("\(Int.random(in: 1...5, using: &random))")
+        let opening = Character("\(Int.random(in: 1...6, using: &random))")
         for key in [.character(opening)] + (0..<length).flatMap({ _ in nextKeys(terminal) }) {
             log.append("\(key)")
             keysPressed += 1
@@ -99,7 +99,7 @@ struct KeyFuzzer {
             let letter = Character(Unicode.Scalar(UInt8.random(in: 0x61...0x7A, using: &random)))
             return letter == "c" ? [.control("o")] : [.control(letter)]
         case 90..<93:
-            return [.character(Character(Unicode.Scalar(UInt8.random(in: 0x31...0x35, using: &random))))]
+            return [.character(Character(Unicode.Scalar(UInt8.random(in: 0x31...0x36, using: &random))))]
         default:
             let tiny = Bool.random(using: &random)
             terminal.size = tiny

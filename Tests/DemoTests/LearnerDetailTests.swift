@@ -26,6 +26,7 @@ final class LearnerDetailTests: XCTestCase {
             TrafficLightPanel(trace: nil, onChange: none),
             PhoneBookPanel(viewModel: PhoneBookViewModel(repository: InMemoryContactRepository()), reloadable: false, trace: nil, onChange: none),
             GreetingComparisonPanel(trace: nil, onChange: none),
+            PlaygroundPanel(),
         ]
         for screen in screens {
             XCTAssertTrue(screen.keyHelp.hasSuffix("Esc: back"), screen.keyHelp)
@@ -36,7 +37,7 @@ final class LearnerDetailTests: XCTestCase {
     func testTheUsageLineForPipedStdinNamesEveryOption() throws {
         let run = try DemoBinary.run([], input: "tap\n")
         XCTAssertEqual(run.status, 2)
-        XCTAssertTrue(run.err.contains("usage: signals-demo [--trace] [--marbles] [--graph] [--store PATH] [--inspect PATH] touch|greeting|traffic|phonebook < script"), run.err)
+        XCTAssertTrue(run.err.contains("usage: signals-demo [--trace] [--marbles] [--graph] [--store PATH] [--inspect PATH] touch|greeting|traffic|phonebook|playground < script"), run.err)
     }
 
     func testScreenFiveShowsTheGreetingsInThirtyByEight() {

@@ -30,10 +30,10 @@ final class OptionsTests: XCTestCase {
     }
 
     func testBadCommandLinesNameWhatIsAccepted() {
-        assertUsageError(["dance"], "unknown screen \"dance\"; accepted screens: touch, greeting, traffic, phonebook")
+        assertUsageError(["dance"], "unknown screen \"dance\"; accepted screens: touch, greeting, traffic, phonebook, playground")
         assertUsageError(["--verbose"], "unknown option \"--verbose\"; accepted options: --trace, --marbles, --graph, --store PATH, --inspect PATH, --help")
-        assertUsageError(["touch", "greeting"], "unexpected argument \"greeting\" after screen \"touch\"; give one screen: touch, greeting, traffic, phonebook")
-        assertUsageError(["touch", "twice"], "unexpected argument \"twice\" after screen \"touch\"; give one screen: touch, greeting, traffic, phonebook")
+        assertUsageError(["touch", "greeting"], "unexpected argument \"greeting\" after screen \"touch\"; give one screen: touch, greeting, traffic, phonebook, playground")
+        assertUsageError(["touch", "twice"], "unexpected argument \"twice\" after screen \"touch\"; give one screen: touch, greeting, traffic, phonebook, playground")
         assertUsageError(["phonebook", "--store"], "--store needs a file path, e.g. --store contacts.json")
         assertUsageError(["--store="], "--store needs a file path, e.g. --store contacts.json")
         assertUsageError(["touch", "--store", "x.json"], "--store applies to the phonebook screen only, not to \"touch\"")

@@ -34,7 +34,7 @@ final class ScreenFitTests: XCTestCase {
     }
 
     func testEveryScreenFitsSmallTerminalsAndKeepsItsTitle() {
-        let titles = ["Touch counter", "Greeting (MVVM)", "Traffic light", "Phone book", "Greeting: MVP vs MVVM"]
+        let titles = ["Touch counter", "Greeting (MVVM)", "Traffic light", "Phone book", "Greeting: MVP vs MVVM", "Operators playground"]
         for (index, title) in titles.enumerated() {
             for (columns, rows) in [(20, 5), (30, 8), (45, 11), (80, 24)] {
                 let terminal = FakeTerminal(columns: columns, rows: rows)
@@ -103,7 +103,7 @@ final class ScreenFitTests: XCTestCase {
         let app = InteractiveApp(terminal: terminal, trace: false, makeRepository: { InMemoryContactRepository() })
         press([.up], on: app)  // the last entry
         assertFits(terminal, title: "Signals MVVM demo")
-        XCTAssertTrue(terminal.screen.contains("  > 5  Greeting: MVP vs MVVM side by si…"), "\(terminal.screen)")
+        XCTAssertTrue(terminal.screen.contains("  > 6  Operators playground: type marbl…"), "\(terminal.screen)")
     }
 
     func testDrawingAHundredThousandContactsFormatsOnlyTheVisibleRows() {

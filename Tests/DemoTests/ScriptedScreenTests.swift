@@ -121,7 +121,7 @@ final class ScriptedScreenTests: XCTestCase {
         XCTAssertEqual(run.status, .usage)
         XCTAssertFalse(ranInteractive)
         XCTAssertEqual(run.out, [])
-        XCTAssertEqual(run.err.first, "signals-demo: stdin is not a terminal, so name a screen to script: touch, greeting, traffic, phonebook")
+        XCTAssertEqual(run.err.first, "signals-demo: stdin is not a terminal, so name a screen to script: touch, greeting, traffic, phonebook, playground")
     }
 
     func testNoScreenOnATerminalOpensTheMenuWithTheOptions() {

@@ -4,6 +4,7 @@ enum Screen: String, CaseIterable, Sendable {
     case greeting
     case traffic
     case phonebook
+    case playground
 
     /// What the screen is, as the menu and `--help` describe it.
     var title: String {
@@ -12,6 +13,7 @@ enum Screen: String, CaseIterable, Sendable {
         case .greeting: "greeting"
         case .traffic: "traffic light"
         case .phonebook: "phone book"
+        case .playground: "operators playground"
         }
     }
 }
@@ -102,6 +104,11 @@ func parseOptions(_ arguments: [String]) throws(UsageError) -> DemoOptions {
     }
     if options.storePath != nil, let screen = options.screen, screen != .phonebook {
         throw UsageError(message: "--store applies to the phonebook screen only, not to \"\(screen.rawValue)\"")
+    }
+    // The playground has no bindings to trace, draw or inspect: its lanes are marbles already.
+    let bindingFlags = [(options.trace, "--trace"), (options.marbles, "--marbles"), (options.graph, "--graph"), (options.inspectPath != nil, "--inspect")]
+    if options.screen == .playground, let flag = bindingFlags.first(where: { $0.0 })?.1 {
+        throw UsageError(message: "\(flag) applies to the ViewModel screens, not to \"playground\" (its lanes are printed as marbles)")
     }
     return options
 }

@@ -48,6 +48,9 @@ func helpText() -> String {
     \(commands(TrafficCommand.self))
       phonebook   phone book: contacts with name, number and optional company
     \(commands(PhoneBookCommand.self))
+      playground  operators playground: type values on an operator's input
+                  lanes, watch its output lane (see OPERATORS PLAYGROUND)
+    \(commands(PlaygroundCommand.self))
       Commands and keywords (name, company) are matched ignoring case: TAP,
       Add, order Name. Blank lines and lines starting with # are skipped. Any
       other line a screen does not accept, or a line longer than 1 MiB
@@ -89,9 +92,31 @@ func helpText() -> String {
       ← output NAME VALUE         a value an output emitted (text in double
                                   quotes)
 
+    OPERATORS PLAYGROUND (playground, and menu entry 6)
+      Each operator has the fixed function of its DocC diagram (the same call,
+      lanes and durations), run for real on a TestScheduler, one character per
+      frame of 10 ticks. Time starts at frame 1 (frame 0 is the subscription)
+      and moves only on tick (interactive: Space), up to frame 60. A value is
+      one character: a digit on a lane of numbers, a letter or digit on a lane
+      of letters; an output value longer than one character (combineLatest's
+      2a, map's 14) is drawn as an upper-case key, explained in the legend
+      under the output, as in the docs. Cold lanes (x → (cold), b (cold)) are
+      fixed as the diagram has them, not typed.
+      Scripted output: operator NAME prints the call; show prints a blank line
+      and the lanes as the docs draw them, e.g.
+        a.debounce(.seconds(20), scheduler: scheduler)  // 20 ticks = 2 frames
+
+        a:        -a--bc---d-|
+        debounce: ---a---c---(d|)
+      and the end of the script prints them too, unless show just did. A
+      value on a lane that ended, a lane the operator has not, or time past
+      frame 60 stops the script like any bad line (exit status 2). --trace,
+      --marbles, --graph and --inspect do not apply to it.
+
     INTERACTIVE (no SCREEN, stdin a terminal)
-      menu        1-5 (or ↑/↓ + Enter) opens: touch counter, greeting, traffic
-                  light, phone book, greeting MVP vs MVVM side by side; q quits
+      menu        1-6 (or ↑/↓ + Enter) opens: touch counter, greeting, traffic
+                  light, phone book, greeting MVP vs MVVM side by side,
+                  operators playground; q quits
       touch       space taps, r resets, Esc goes back; any key dismisses the
                   alert
       greeting    type the names (the ViewModel gets every edit), Enter shows
@@ -101,6 +126,10 @@ func helpText() -> String {
                   order, PgUp/PgDn scroll the list; with --store, Ctrl-R
                   reloads the file. The contacts stay (in memory, or in the
                   file) when you leave the screen and come back
+      playground  ↑/↓ picks the operator; a letter or digit is a value on the
+                  focused lane (Tab: the other lane), Space, - or → the next
+                  frame, | completes and # fails the lane, Backspace or ←
+                  undoes, Ctrl-U starts over, Esc goes back; no binding pane
       text fields Backspace, Delete, ←/→, Home/End, Ctrl-U clears; Tab/↑/↓
                   move between fields; Esc goes back
       A pane under every screen shows its bindings live: by default the trace

@@ -16,6 +16,7 @@ final class InteractiveApp {
         "Traffic light",
         "Phone book",
         "Greeting: MVP vs MVVM side by side",
+        "Operators playground: type marbles, watch an operator's output",
     ]
 
     /// How many trace lines the app keeps (the pane shows the latest that fit under the screen).
@@ -130,9 +131,13 @@ final class InteractiveApp {
     /// laid out to fit the terminal's current size (see `FrameLayout`).
     func frameText() -> String {
         let size = terminal.size
+        let current = screen ?? menu
+        guard current.showsBindingPane else {
+            return FrameLayout(screen: current, size: size, trace: nil).text(width: size.columns, rows: size.rows)
+        }
         let diagram = pane.showsMarbles ? marbles.map(MarbleDiagram.init) ?? MarbleDiagram.empty : nil
         let graph = pane.showsGraph ? inspection.currentGraph.text.split(separator: "\n").map(String.init) : nil
-        let layout = FrameLayout(screen: screen ?? menu, size: size, trace: pane.showsTrace ? traceLog : nil, marbles: diagram,
+        let layout = FrameLayout(screen: current, size: size, trace: pane.showsTrace ? traceLog : nil, marbles: diagram,
                                  graph: graph, extraKeyHelp: pane.switchHelp)
         return layout.text(width: size.columns, rows: size.rows)
     }
@@ -160,7 +165,8 @@ final class InteractiveApp {
             let reloadable = !(repository is InMemoryContactRepository)
             let viewModel = PhoneBookViewModel(repository: repository)
             screen = PhoneBookPanel(viewModel: viewModel, reloadable: reloadable, trace: trace, onChange: onChange)
-        default: screen = GreetingComparisonPanel(trace: trace, onChange: onChange)
+        case 4: screen = GreetingComparisonPanel(trace: trace, onChange: onChange)
+        default: screen = PlaygroundPanel()
         }
         needsRedraw = true
     }

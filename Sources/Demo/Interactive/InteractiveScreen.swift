@@ -69,8 +69,12 @@ protocol InteractiveScreen: AnyObject {
     func handle(_ key: Key) -> KeyOutcome
     /// The screen's text fields, top to bottom (none by default); tests check their invariants.
     var editors: [LineEditor] { get }
+    /// Whether the app shows the binding pane under the screen (true by default; the operators
+    /// playground has no bindings of its own: its lanes are the marbles).
+    var showsBindingPane: Bool { get }
 }
 
 extension InteractiveScreen {
     var editors: [LineEditor] { [] }
+    var showsBindingPane: Bool { true }
 }

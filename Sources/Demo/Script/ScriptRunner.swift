@@ -10,11 +10,18 @@ protocol ScriptedScreen: AnyObject {
     /// A failure of the app (not of the script) that must stop the run with exit status 1, e.g. a
     /// store that cannot be read or a save that failed; `nil` while there is none.
     var failure: String? { get }
+    /// Performs `command`, or refuses it when the screen's state does not allow it (the operators
+    /// playground: a value on a lane that ended); a refusal stops the script like a line the screen
+    /// does not accept (exit status 2).
+    func apply(_ command: Command) throws(ScriptError)
 }
 
 extension ScriptedScreen {
     /// Screens without storage never fail.
     var failure: String? { nil }
+
+    /// Screens whose commands apply in any state perform every one.
+    func apply(_ command: Command) throws(ScriptError) { perform(command) }
 }
 
 /// Reads `io`'s lines, parses each as a `Screen.Command` and performs it; stops at the first line
@@ -39,7 +46,7 @@ func runScriptLines<Screen: ScriptedScreen>(_ screen: Screen, name: String, io: 
         }
         guard let (verb, argument) = splitScriptLine(line) else { continue }
         do {
-            screen.perform(try Screen.Command.parse(verb: verb, argument: argument))
+            try screen.apply(try Screen.Command.parse(verb: verb, argument: argument))
         } catch {
             io.printError("signals-demo \(name): line \(lineNumber): \(error.message.escapingControls())")
             return .usage
@@ -111,6 +118,11 @@ private func runScript(
         return run { GreetingScreen(viewModel: GreetingViewModel(), trace: trace, onChange: print) }
     case .traffic:
         return run { TrafficLightScreen(viewModel: TrafficLightViewModel(), trace: trace, onChange: print) }
+    case .playground:
+        let playground = PlaygroundScriptScreen(printLine: printLine)
+        let status = runScriptLines(playground, name: name, io: io)
+        if status == .success { playground.finish() }
+        return status
     case .phonebook:
         if let storePath = options.storePath, let problem = storeDirectoryProblem(storePath) {
             io.printError("signals-demo \(name): \(problem.escapingControls())")

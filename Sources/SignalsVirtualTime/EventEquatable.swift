@@ -62,7 +62,7 @@ extension CompletableEvent: Equatable {
 
 /// Whether two `Single` outcomes (`Result`s, which cannot be `Equatable` with an `Error` failure) are
 /// the same case with equal values, errors by the rule told on `Event`'s `==`.
-func singleEventsAreEqual<Element: Equatable>(_ lhs: SingleEvent<Element>, _ rhs: SingleEvent<Element>) -> Bool {
+package func singleEventsAreEqual<Element: Equatable>(_ lhs: SingleEvent<Element>, _ rhs: SingleEvent<Element>) -> Bool {
     switch (lhs, rhs) {
     case let (.success(left), .success(right)): return left == right
     case let (.failure(left), .failure(right)): return errorsAreEqual(left, right)
