@@ -107,7 +107,7 @@ let package = Package(
         // What the test targets share: the leak-checking test case and thread helpers. It is this
         // repository's own test code, so it is a plain target only the tests depend on, never a product.
         .target(name: "SignalsTestSupport", dependencies: ["Signals"], path: "Tests/Support"),
-        .testTarget(name: "SignalsTests", dependencies: ["Signals", "SignalsCore", "SignalsTestSupport"], path: "Tests/SignalsTests"),
+        .testTarget(name: "SignalsTests", dependencies: ["Signals", "SignalsCore", "SignalsTest", "SignalsTestSupport"], path: "Tests/SignalsTests"),
         .testTarget(
             name: "SignalsTestTests", dependencies: ["Signals", "SignalsTest", "SignalsBlocking", "SignalsTestSupport"],
             path: "Tests/SignalsTestTests"

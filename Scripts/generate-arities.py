@@ -46,6 +46,7 @@ COMBINE_LATEST_DIAGRAM = '''    ///
     /// combineLatest: ---A-B-C---D-|
     ///                A = 1a, B = 2a, C = 2b, D = 3b
     /// ```
+    /// How to read the diagram: <doc:ReadingDiagrams>.
     /// <!-- end diagram -->
 '''
 ZIP_DIAGRAM = '''    ///
@@ -58,6 +59,7 @@ ZIP_DIAGRAM = '''    ///
     /// zip: ---A-----B-C--|
     ///      A = 1a, B = 2b, C = 3c
     /// ```
+    /// How to read the diagram: <doc:ReadingDiagrams>.
     /// <!-- end diagram -->
 '''
 

@@ -124,7 +124,9 @@ final class InteractiveAppTests: XCTestCase {
             "",
         ], "the form is cleared and the focus is back on Name")
         press([.enter], on: app)
-        XCTAssertTrue(terminal.screen.contains("  │ you need name and number     │"), "\(terminal.screen)")
+        XCTAssertTrue(terminal.screen.contains("  ┌─ Error ──────────────────┐"), "the box is as wide as its message: \(terminal.screen)")
+        XCTAssertTrue(terminal.screen.contains("  │ you need name and number │"), "\(terminal.screen)")
+        XCTAssertTrue(terminal.screen.contains("  └──────────────────────────┘"), "\(terminal.screen)")
         press([.control("o")], on: app)
         XCTAssertFalse(terminal.screen.joined().contains("you need name and number"), "any key dismisses the error")
         XCTAssertEqual(terminal.line(2), "  Contacts (2), by company:")

@@ -117,6 +117,7 @@ final class OperatorDiagramTests: XCTestCase {
                 /// ```
                 /// a: -1-|
                 /// ```
+                /// \(DiagramDocuments.legendLink)
                 /// \(DiagramDocuments.endMarker)
                 @inlinable
                 public func f() {}

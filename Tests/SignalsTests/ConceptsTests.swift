@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import Signals
+import SignalsTest
 import XCTest
 
 // docs/Concepts.md (from which docs/build.sh makes the DocC article) shows the code between the
@@ -40,6 +41,25 @@ final class ConceptsTests: LeakCheckingTestCase {
     override func tearDown() {
         if let savedErrorHandler { Hooks.defaultErrorHandler = savedErrorHandler }
         super.tearDown()
+    }
+
+    func testSequence() throws {
+        // concepts: sequence
+        let bag = DisposeBag()
+        let numbers = [1, 2, 3]
+        print("array:", numbers.filter { $0 != 2 }.map { $0 * 10 })
+        Observable.from(numbers)
+            .filter { $0 != 2 }
+            .map { $0 * 10 }
+            .subscribe(onNext: { print("observable:", $0) }, onCompleted: { print("observable: completed") })
+            .disposed(by: bag)
+        // Prints:
+        // array: [10, 30]
+        // observable: 10
+        // observable: 30
+        // observable: completed
+        // end concepts
+        XCTAssertEqual(printed.lines, try promised("sequence"))
     }
 
     func testGrammar() throws {
@@ -94,6 +114,25 @@ final class ConceptsTests: LeakCheckingTestCase {
         // got second tap
         // end concepts
         XCTAssertEqual(printed.lines, try promised("hot"))
+    }
+
+    func testShareReplay() throws {
+        // concepts: share
+        let bag = DisposeBag()
+        let request = Observable<String>.create { observer in
+            print("request sent")
+            observer.onNext("42 contacts")  // (a real request would complete too: see below)
+            return Disposables.create()
+        }
+        .share(replay: 1)
+        request.subscribe(onNext: { print("label:", $0) }).disposed(by: bag)
+        request.subscribe(onNext: { print("title:", $0) }).disposed(by: bag)
+        // Prints:
+        // request sent
+        // label: 42 contacts
+        // title: 42 contacts
+        // end concepts
+        XCTAssertEqual(printed.lines, try promised("share"))
     }
 
     func testSubjectAndRelay() throws {
@@ -222,6 +261,26 @@ final class ConceptsTests: LeakCheckingTestCase {
         XCTAssertEqual(printed.lines, try promised("signal"))
     }
 
+    func testSingle() throws {
+        // concepts: single
+        let bag = DisposeBag()
+        func fetchContactCount() -> Single<Int> {
+            Single.create { single in
+                print("request sent")
+                single(.success(42))  // or single(.failure(error)): one or the other, once
+                return Disposables.create()
+            }
+        }
+        fetchContactCount()
+            .subscribe(onSuccess: { print("contacts:", $0) }, onFailure: { print("failed:", $0) })
+            .disposed(by: bag)
+        // Prints:
+        // request sent
+        // contacts: 42
+        // end concepts
+        XCTAssertEqual(printed.lines, try promised("single"))
+    }
+
     func testDisposeBag() throws {
         // concepts: dispose-bag
         let counts = PublishRelay<Int>()
@@ -263,7 +322,39 @@ final class ConceptsTests: LeakCheckingTestCase {
         // end concepts
         XCTAssertEqual(printed.lines, try promised("owner"))
     }
+
+    func testDebug() throws {
+        // concepts: debug
+        let bag = DisposeBag()
+        let taps = PublishRelay<Void>()
+        taps.map { "tapped" }
+            .debug("label text")
+            .subscribe(onNext: { print("label:", $0) })
+            .disposed(by: bag)
+        taps.accept(())
+        // Prints:
+        // 2026-01-01 12:00:00.000: label text -> subscribed
+        // 2026-01-01 12:00:00.000: label text -> Event next(tapped)
+        // label: tapped
+        // end concepts
+        // `debug()` writes its lines with the library's own `print`, which this file does not record:
+        // Scripts/check-snippets.py checks those, as a learner sees them.
+        XCTAssertEqual(printed.lines, try promised("debug").filter { !$0.hasPrefix("2026-01-01 12:00:00.000: ") })
+    }
 }
+
+// concepts: leak
+final class CountLabelTests: XCTestCase {
+    func testTheBindingEndsWithItsBag() {
+        let counts = PublishRelay<Int>()
+        XCTAssertNoLiveBindings {
+            let bag = DisposeBag()
+            counts.subscribe(onNext: { print("label shows", $0) }).disposed(by: bag)
+            counts.accept(1)
+        }  // the bag went at the end of the block, and took its binding with it
+    }
+}
+// end concepts
 
 /// The lines the `// Prints:` comment of snippet `name` in this file promises.
 private func promised(_ name: String) throws -> [String] {

@@ -51,7 +51,7 @@ final class PhoneBookPanel: InteractiveScreen {
         if let error = view.error {
             form.append("")
             let title = error.isStorageFailure ? "Storage problem" : "Error"
-            form += boxLines(title: title, text: error.description, maximumWidth: width)
+            form += boxLines(title: title, text: error.description, maximumWidth: width, minimumWidth: 0)  // as wide as the message
         }
         if view.storageError != nil {
             let lines = top + ["  " + Self.unavailableList]

@@ -24,6 +24,7 @@ extension ObservableType {
     /// b (cold):      -8-9|
     /// catch:    -1-2--8-9|
     /// ```
+    /// How to read the diagram: <doc:ReadingDiagrams>.
     /// <!-- end diagram -->
     @inlinable
     public func `catch`(_ handler: @escaping (Error) throws -> Observable<Element>) -> Observable<Element> {
@@ -74,6 +75,7 @@ extension ObservableType {
     /// a:              -1-2-#
     /// catchAndReturn: -1-2-(0|)
     /// ```
+    /// How to read the diagram: <doc:ReadingDiagrams>.
     /// <!-- end diagram -->
     @inlinable
     public func catchAndReturn(_ element: Element) -> Observable<Element> {

@@ -40,6 +40,7 @@ extension ObservableType {
     /// combineLatest: ---A-B-C---D-|
     ///                A = 1a, B = 2a, C = 2b, D = 3b
     /// ```
+    /// How to read the diagram: <doc:ReadingDiagrams>.
     /// <!-- end diagram -->
     @inlinable public static func combineLatest<O1: ObservableType, O2: ObservableType>(
         _ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws -> Element
@@ -83,6 +84,7 @@ extension ObservableType {
     /// zip: ---A-----B-C--|
     ///      A = 1a, B = 2b, C = 3c
     /// ```
+    /// How to read the diagram: <doc:ReadingDiagrams>.
     /// <!-- end diagram -->
     @inlinable public static func zip<O1: ObservableType, O2: ObservableType>(
         _ source1: O1, _ source2: O2, resultSelector: @escaping (O1.Element, O2.Element) throws -> Element

@@ -22,6 +22,7 @@ extension ObservableType {
     /// a:          -1-x-2-y-|
     /// compactMap: -1---2---|
     /// ```
+    /// How to read the diagram: <doc:ReadingDiagrams>.
     /// <!-- end diagram -->
     @inlinable
     public func compactMap<Result>(_ transform: @escaping (Element) throws -> Result?) -> Observable<Result> {

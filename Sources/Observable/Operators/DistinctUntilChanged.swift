@@ -23,6 +23,7 @@ extension ObservableType where Element: Equatable {
     /// a:                    -1-1-2-2-1-|
     /// distinctUntilChanged: -1---2---1-|
     /// ```
+    /// How to read the diagram: <doc:ReadingDiagrams>.
     /// <!-- end diagram -->
     @inlinable
     public func distinctUntilChanged() -> Observable<Element> {

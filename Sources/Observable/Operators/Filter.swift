@@ -22,6 +22,7 @@ extension ObservableType {
     /// a:      -1-2-3-4-|
     /// filter: ---2---4-|
     /// ```
+    /// How to read the diagram: <doc:ReadingDiagrams>.
     /// <!-- end diagram -->
     @inlinable
     public func filter(_ isIncluded: @escaping (Element) throws -> Bool) -> Observable<Element> {

@@ -26,6 +26,7 @@ extension ObservableType {
     /// y → (cold):     -4-5|
     /// flatMap:    --1-2435---|
     /// ```
+    /// How to read the diagram: <doc:ReadingDiagrams>.
     /// <!-- end diagram -->
     @inlinable
     public func flatMap<Inner: ObservableConvertibleType>(_ selector: @escaping (Element) throws -> Inner) -> Observable<Inner.Element> {

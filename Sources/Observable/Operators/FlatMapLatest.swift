@@ -30,6 +30,7 @@ extension ObservableType {
     /// y → (cold):         -4-5|
     /// flatMapLatest: --1-2-4-5--|
     /// ```
+    /// How to read the diagram: <doc:ReadingDiagrams>.
     /// <!-- end diagram -->
     @inlinable
     public func flatMapLatest<Inner: ObservableConvertibleType>(

@@ -23,6 +23,7 @@ extension ObservableType {
     /// a:   -1-2-3-|
     /// map: -2-4-6-|
     /// ```
+    /// How to read the diagram: <doc:ReadingDiagrams>.
     /// <!-- end diagram -->
     @inlinable
     public func map<Result>(_ transform: @escaping (Element) throws -> Result) -> Observable<Result> {

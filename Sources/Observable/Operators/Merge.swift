@@ -69,6 +69,7 @@ extension ObservableType {
     /// b:     ---a---b---|
     /// merge: -1-a-2-b-3-|
     /// ```
+    /// How to read the diagram: <doc:ReadingDiagrams>.
     /// <!-- end diagram -->
     @inlinable
     public static func merge(_ sources: Observable<Element>...) -> Observable<Element> {

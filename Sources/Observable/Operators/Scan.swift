@@ -26,6 +26,7 @@ extension ObservableType {
     /// a:    -1-2-3-|
     /// scan: -1-3-6-|
     /// ```
+    /// How to read the diagram: <doc:ReadingDiagrams>.
     /// <!-- end diagram -->
     @inlinable
     public func scan<Accumulate>(

@@ -230,6 +230,7 @@ extension ObservableType {
     /// share:    -1-2A3-|
     ///           A = 20
     /// ```
+    /// How to read the diagram: <doc:ReadingDiagrams>.
     /// <!-- end diagram -->
     @inlinable
     public func share(replay: Int = 0, scope: SubjectLifetimeScope = .whileConnected) -> Observable<Element> {

@@ -21,6 +21,7 @@ extension ObservableType {
     /// a:    -1-2-3-4-|
     /// skip: -----3-4-|
     /// ```
+    /// How to read the diagram: <doc:ReadingDiagrams>.
     /// <!-- end diagram -->
     @inlinable
     public func skip(_ count: Int) -> Observable<Element> {

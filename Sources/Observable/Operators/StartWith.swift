@@ -23,6 +23,7 @@ extension ObservableType {
     /// a:         ---1-2-|
     /// startWith: 0--1-2-|
     /// ```
+    /// How to read the diagram: <doc:ReadingDiagrams>.
     /// <!-- end diagram -->
     @inlinable
     public func startWith(_ elements: Element...) -> Observable<Element> {

@@ -23,6 +23,7 @@ extension ObservableType {
     /// a:    -1-2-3-4-|
     /// take: -1-(2|)
     /// ```
+    /// How to read the diagram: <doc:ReadingDiagrams>.
     /// <!-- end diagram -->
     @inlinable
     public func take(_ count: Int) -> Observable<Element> {

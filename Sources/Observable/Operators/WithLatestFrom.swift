@@ -68,6 +68,7 @@ extension ObservableType {
     /// withLatestFrom: -----A---B-|
     ///                 A = 2a, B = 3b
     /// ```
+    /// How to read the diagram: <doc:ReadingDiagrams>.
     /// <!-- end diagram -->
     @inlinable
     public func withLatestFrom<Second: ObservableConvertibleType, Result>(

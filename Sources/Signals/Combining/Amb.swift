@@ -88,6 +88,7 @@ extension ObservableType {
     /// b:   -7-8--9|
     /// amb: -7-8--9|
     /// ```
+    /// How to read the diagram: <doc:ReadingDiagrams>.
     /// <!-- end diagram -->
     public func amb<Right: ObservableType>(_ right: Right) -> Observable<Element> where Right.Element == Element {
         Observable.amb([asObservable(), right.asObservable()])

@@ -31,6 +31,7 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// y → (cold):                   -4-5|
     /// merge(maxConcurrent:): --1-2-3-4-5--|
     /// ```
+    /// How to read the diagram: <doc:ReadingDiagrams>.
     /// <!-- end diagram -->
     @inlinable
     public func merge(maxConcurrent: Int) -> Observable<Element.Element> {

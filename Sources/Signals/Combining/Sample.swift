@@ -67,6 +67,7 @@ extension ObservableType {
     /// b:      ----x-x---x-|
     /// sample: ----2-----3-|
     /// ```
+    /// How to read the diagram: <doc:ReadingDiagrams>.
     /// <!-- end diagram -->
     public func sample<Sampler: ObservableType>(_ sampler: Sampler, defaultValue: Element? = nil) -> Observable<Element> {
         let source = asObservable()

@@ -18,6 +18,7 @@ extension Observable {
     ///
     /// just: (1|)
     /// ```
+    /// How to read the diagram: <doc:ReadingDiagrams>.
     /// <!-- end diagram -->
     @inlinable
     public static func just(_ element: Element) -> Observable<Element> {
@@ -47,6 +48,7 @@ extension Observable {
     ///
     /// of: (123|)
     /// ```
+    /// How to read the diagram: <doc:ReadingDiagrams>.
     /// <!-- end diagram -->
     @inlinable
     public static func of(_ elements: Element...) -> Observable<Element> {
@@ -77,6 +79,7 @@ extension Observable {
     ///
     /// from: (123|)
     /// ```
+    /// How to read the diagram: <doc:ReadingDiagrams>.
     /// <!-- end diagram -->
     @inlinable
     public static func from<Source: Sequence>(_ sequence: Source) -> Observable<Element> where Source.Element == Element {
@@ -101,6 +104,7 @@ extension Observable {
     ///
     /// empty: |
     /// ```
+    /// How to read the diagram: <doc:ReadingDiagrams>.
     /// <!-- end diagram -->
     @inlinable
     public static func empty() -> Observable<Element> {
@@ -122,6 +126,7 @@ extension Observable {
     ///
     /// never:
     /// ```
+    /// How to read the diagram: <doc:ReadingDiagrams>.
     /// <!-- end diagram -->
     @inlinable
     public static func never() -> Observable<Element> {
@@ -145,6 +150,7 @@ extension Observable {
     ///
     /// error: #
     /// ```
+    /// How to read the diagram: <doc:ReadingDiagrams>.
     /// <!-- end diagram -->
     @inlinable
     public static func error(_ error: Error) -> Observable<Element> {

@@ -25,6 +25,7 @@ extension Observable where Element: FixedWidthInteger {
     ///
     /// range: (123|)
     /// ```
+    /// How to read the diagram: <doc:ReadingDiagrams>.
     /// <!-- end diagram -->
     public static func range(
         start: Element, count: Element, scheduler: ImmediateSchedulerType = CurrentThreadScheduler.instance

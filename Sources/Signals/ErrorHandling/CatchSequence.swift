@@ -26,6 +26,7 @@ extension Observable {
     /// b (cold):                -2|
     /// Observable.catch(_:): -1--2|
     /// ```
+    /// How to read the diagram: <doc:ReadingDiagrams>.
     /// <!-- end diagram -->
     @inlinable
     public static func `catch`<Sources: Sequence>(_ sequence: Sources) -> Observable<Element>
@@ -78,6 +79,7 @@ extension ObservableType {
     /// a (cold): -1-#
     /// retry:    -1--1--1-#
     /// ```
+    /// How to read the diagram: <doc:ReadingDiagrams>.
     /// <!-- end diagram -->
     @inlinable
     public func retry(_ maxAttemptCount: Int) -> Observable<Element> {

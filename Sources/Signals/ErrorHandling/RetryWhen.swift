@@ -104,6 +104,7 @@ extension ObservableType {
     /// a (cold):     -1-#
     /// retry(when:): -1--1--1-|
     /// ```
+    /// How to read the diagram: <doc:ReadingDiagrams>.
     /// <!-- end diagram -->
     @inlinable
     public func retry<Trigger: ObservableType>(

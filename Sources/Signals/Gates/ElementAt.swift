@@ -21,6 +21,7 @@ extension ObservableType {
     /// a:            -1-2-3-4-|
     /// element(at:): -----(3|)
     /// ```
+    /// How to read the diagram: <doc:ReadingDiagrams>.
     /// <!-- end diagram -->
     public func element(at index: Int) -> Observable<Element> {
         guard index >= 0 else { return .error(RxError.argumentOutOfRange) }

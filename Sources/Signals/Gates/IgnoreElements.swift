@@ -18,6 +18,7 @@ extension ObservableType {
     /// a:              -1-2-3-|
     /// ignoreElements: -------|
     /// ```
+    /// How to read the diagram: <doc:ReadingDiagrams>.
     /// <!-- end diagram -->
     @inlinable
     public func ignoreElements() -> Observable<Never> {

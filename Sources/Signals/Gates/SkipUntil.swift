@@ -28,6 +28,7 @@ extension ObservableType {
     /// b:            ----x-----
     /// skip(until:): -----3-4-|
     /// ```
+    /// How to read the diagram: <doc:ReadingDiagrams>.
     /// <!-- end diagram -->
     @inlinable
     public func skip<Other: ObservableType>(until other: Other) -> Observable<Element> {

@@ -27,6 +27,7 @@ extension ObservableType {
     /// b:            ------x---
     /// take(until:): -1-2-3|
     /// ```
+    /// How to read the diagram: <doc:ReadingDiagrams>.
     /// <!-- end diagram -->
     @inlinable
     public func take<Other: ObservableType>(until other: Other) -> Observable<Element> {
@@ -58,6 +59,7 @@ extension ObservableType {
     /// a:                      -1-2-3-4-|
     /// take(until: predicate): -1-2-|
     /// ```
+    /// How to read the diagram: <doc:ReadingDiagrams>.
     /// <!-- end diagram -->
     public func take(
         until predicate: @escaping (Element) throws -> Bool, behavior: TakeBehavior = .exclusive

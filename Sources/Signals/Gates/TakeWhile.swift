@@ -31,6 +31,7 @@ extension ObservableType {
     /// a:            -1-2-3-1-|
     /// take(while:): -1-2-|
     /// ```
+    /// How to read the diagram: <doc:ReadingDiagrams>.
     /// <!-- end diagram -->
     @inlinable
     public func take(

@@ -90,6 +90,7 @@ extension ObservableType {
     /// b (cold):      -3-4|
     /// concat:   -1-2--3-4|
     /// ```
+    /// How to read the diagram: <doc:ReadingDiagrams>.
     /// <!-- end diagram -->
     @inlinable
     public func concat<Source: ObservableConvertibleType>(_ second: Source) -> Observable<Element>

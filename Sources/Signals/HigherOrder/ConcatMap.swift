@@ -31,6 +31,7 @@ extension ObservableType {
     /// y → (cold):        -4-5|
     /// concatMap:  --1-2-3-4-5--|
     /// ```
+    /// How to read the diagram: <doc:ReadingDiagrams>.
     /// <!-- end diagram -->
     @inlinable
     public func concatMap<Inner: ObservableConvertibleType>(

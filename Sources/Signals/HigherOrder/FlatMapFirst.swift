@@ -27,6 +27,7 @@ extension ObservableType {
     /// y → (cold):            -4-5|
     /// flatMapFirst: --1-2-3---4-5|
     /// ```
+    /// How to read the diagram: <doc:ReadingDiagrams>.
     /// <!-- end diagram -->
     @inlinable
     public func flatMapFirst<Inner: ObservableConvertibleType>(

@@ -30,6 +30,7 @@ extension ObservableType where Element: ObservableConvertibleType {
     /// y → (cold):        -4-5|
     /// switchLatest: --1-2-4-5--|
     /// ```
+    /// How to read the diagram: <doc:ReadingDiagrams>.
     /// <!-- end diagram -->
     @inlinable
     public func switchLatest() -> Observable<Element.Element> {

@@ -15,6 +15,7 @@ extension ObservableType {
     /// a:        -a--bc---d-|
     /// debounce: ---a---c---(d|)
     /// ```
+    /// How to read the diagram: <doc:ReadingDiagrams>.
     /// <!-- end diagram -->
     public func debounce(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         timed() { DebounceSink($0, dueTime: dueTime, scheduler: scheduler) }

@@ -15,6 +15,7 @@ extension ObservableType {
     /// a:     -a-b---c-|
     /// delay: ---a-b---c-|
     /// ```
+    /// How to read the diagram: <doc:ReadingDiagrams>.
     /// <!-- end diagram -->
     public func delay(_ dueTime: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         timed() { DelaySink($0, dueTime: dueTime, scheduler: scheduler) }

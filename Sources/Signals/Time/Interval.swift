@@ -16,6 +16,7 @@ extension Observable where Element: FixedWidthInteger {
     ///
     /// interval: --0-1-2-(3|)
     /// ```
+    /// How to read the diagram: <doc:ReadingDiagrams>.
     /// <!-- end diagram -->
     public static func interval(_ period: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         timer(period, period: period, scheduler: scheduler).inspected(as: "interval")
@@ -39,6 +40,7 @@ extension Observable where Element: FixedWidthInteger {
     ///
     /// timer: ---(0|)
     /// ```
+    /// How to read the diagram: <doc:ReadingDiagrams>.
     /// <!-- end diagram -->
     public static func timer(_ dueTime: RxTimeInterval, period: RxTimeInterval? = nil, scheduler: SchedulerType) -> Observable<Element> {
         if let period, period.signalsNanoseconds < 0 { return .error(RxError.argumentOutOfRange) }

@@ -15,6 +15,7 @@ extension ObservableType {
     /// a:                    -1-2-3-4-|
     /// skip(for:scheduler:): -----3-4-|
     /// ```
+    /// How to read the diagram: <doc:ReadingDiagrams>.
     /// <!-- end diagram -->
     public func skip(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         timed(startingTimerAfter: duration) { SkipForSink<Element>($0, scheduler: scheduler) }

@@ -15,6 +15,7 @@ extension ObservableType {
     /// a:                    -1-2-3-4-|
     /// take(for:scheduler:): -1-2-(3|)
     /// ```
+    /// How to read the diagram: <doc:ReadingDiagrams>.
     /// <!-- end diagram -->
     public func take(for duration: RxTimeInterval, scheduler: SchedulerType) -> Observable<Element> {
         timed(startingTimerAfter: duration) { TakeForSink<Element>($0, scheduler: scheduler) }

@@ -17,6 +17,7 @@ extension ObservableType {
     /// a:        -abc---de-----|
     /// throttle: -a--c--d--e---|
     /// ```
+    /// How to read the diagram: <doc:ReadingDiagrams>.
     /// <!-- end diagram -->
     public func throttle(_ dueTime: RxTimeInterval, latest: Bool = true, scheduler: SchedulerType) -> Observable<Element> {
         timed() { ThrottleSink($0, dueTime: dueTime, latest: latest, scheduler: scheduler) }

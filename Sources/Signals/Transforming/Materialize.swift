@@ -20,6 +20,7 @@ extension ObservableType {
     /// materialize: -A-B-(C|)
     ///              A = next(1), B = next(2), C = completed
     /// ```
+    /// How to read the diagram: <doc:ReadingDiagrams>.
     /// <!-- end diagram -->
     @inlinable
     public func materialize() -> Observable<Event<Element>> {
@@ -53,6 +54,7 @@ extension ObservableType {
     /// a:             -1-2-#
     /// dematerialize: -1-2-#
     /// ```
+    /// How to read the diagram: <doc:ReadingDiagrams>.
     /// <!-- end diagram -->
     @inlinable
     public func dematerialize() -> Observable<Element.Element> where Element: EventConvertible {

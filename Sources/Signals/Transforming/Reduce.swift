@@ -42,6 +42,7 @@ extension ObservableType {
     /// a:      -1-2-3-|
     /// reduce: -------(6|)
     /// ```
+    /// How to read the diagram: <doc:ReadingDiagrams>.
     /// <!-- end diagram -->
     @inlinable
     public func reduce<Accumulate>(

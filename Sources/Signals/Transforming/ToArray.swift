@@ -22,6 +22,7 @@ extension ObservableType {
     /// toArray: -------(A|)
     ///          A = [1, 2, 3]
     /// ```
+    /// How to read the diagram: <doc:ReadingDiagrams>.
     /// <!-- end diagram -->
     @inlinable
     public func toArray() -> Observable<[Element]> {
