@@ -20,7 +20,8 @@ enum AtomicFileWriter {
     static func write(_ data: Data, to url: URL, beforeRename: () throws -> Void = {}) throws {
         let path = url.path
         let directory = url.deletingLastPathComponent().path
-        let temporary = (directory as NSString).appendingPathComponent(StaleTemporaryFiles.newName(for: url.lastPathComponent))
+        let temporaryName = StaleTemporaryFiles.newName(for: url.lastPathComponent)
+        let temporary = (directory as NSString).appendingPathComponent(temporaryName)
         func failed(_ reason: String) -> ContactRepositoryError { .writeFailed(path: path, reason: reason) }
 
         try makeDirectory(of: url, reportedPath: path)
@@ -29,7 +30,11 @@ enum AtomicFileWriter {
         // A new file gets the usual 0666 less the umask; a replaced one keeps its permissions.
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, existingMode == nil ? 0o666 : 0o600)
         guard descriptor >= 0 else {
-            throw failed("cannot create a file in \(directory) (\(SystemFile.Failure.system().reason))")
+            let failure = SystemFile.Failure.system()
+            if failure.code == ENAMETOOLONG {  // a file system whose names are shorter than `CompanionFileName`'s
+                throw failed("cannot create its temporary file \(temporaryName) in \(directory) (\(failure.reason))")
+            }
+            throw failed("cannot create a file in \(directory) (\(failure.reason))")
         }
         var isOpen = true
         do {

@@ -10,8 +10,9 @@ import Musl
 /// An exclusive advisory lock that serializes every read-merge-write of one contacts file, across
 /// threads, repository instances and processes.
 ///
-/// The lock is taken with `flock(2)` on a lock file beside the contacts file, `.NAME.lock`, which
-/// is created once and never removed or replaced. Why not lock the contacts file itself: a save
+/// The lock is taken with `flock(2)` on a lock file beside the contacts file, `.NAME.lock` (with
+/// NAME's `CompanionFileName` stem when the contacts file's name is too long for that), which is
+/// created once and never removed or replaced. Why not lock the contacts file itself: a save
 /// renames a new file over it, so a process waiting on the old file would wake up holding a lock
 /// on a file that is no longer the contacts file (and a missing file could not be locked at all
 /// without creating it). Why `flock` and not a POSIX `fcntl` record lock: an `fcntl` lock belongs
@@ -21,10 +22,12 @@ import Musl
 /// advisory: it binds only programs that take it (every `JSONFileContactRepository` does), and it is
 /// released by the kernel when its holder exits, however it exits (`kill -9` included).
 enum FileLock {
-    /// The lock file that guards `file`: `.NAME.lock` in the same directory.
+    /// The lock file that guards `file`: `.NAME.lock` in the same directory, or `.STEM.lock` when
+    /// NAME is too long for that (see `CompanionFileName`); every process computes the same name.
     static func path(guarding file: String) -> String {
         let directory = (file as NSString).deletingLastPathComponent
-        return (directory as NSString).appendingPathComponent(".\((file as NSString).lastPathComponent).lock")
+        let name = CompanionFileName.make((file as NSString).lastPathComponent, prefix: ".", suffix: ".lock")
+        return (directory as NSString).appendingPathComponent(name)
     }
 
     /// Runs `body` while holding the exclusive lock guarding `file`, waiting for other holders to

@@ -132,6 +132,8 @@ public final class JSONFileContactRepository: RevisedContactRepository, @uncheck
             }
             if cached != nil { cached = nil }
             return .empty
+        } catch where error.code == ENAMETOOLONG {
+            throw ContactRepositoryError.unreadableFile(path: path, reason: Self.tooLongReason(fileURL.lastPathComponent) ?? error.reason)
         } catch {
             throw ContactRepositoryError.unreadableFile(path: path, reason: error.reason)
         }
@@ -165,6 +167,14 @@ public final class JSONFileContactRepository: RevisedContactRepository, @uncheck
         try? FileLock.withExclusiveLock(guarding: target, reportedPath: displayPath) {
             StaleTemporaryFiles.remove(beside: target)
         }
+    }
+
+    /// Why the system refuses `name` as a file name, if it is longer than a file name may be:
+    /// "its name is 256 bytes long, more than the 255 a file name may have"; `nil` otherwise.
+    private static func tooLongReason(_ name: String) -> String? {
+        let bytes = name.utf8.count
+        guard bytes > CompanionFileName.maximumBytes else { return nil }
+        return "its name is \(bytes) bytes long, more than the \(CompanionFileName.maximumBytes) a file name may have"
     }
 
     /// The file's path as messages show it.

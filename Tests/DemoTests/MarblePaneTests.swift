@@ -129,7 +129,8 @@ final class MarblePaneTests: XCTestCase {
     /// Issue 25 item 2: leaving the phone book releases its ViewModel, whose error signal completes
     /// then; the trace says it is the teardown, not the last key, that ended it.
     func testLeavingAScreenTracesTheTeardownBeforeWhatItEnds() {
-        let terminal = FakeTerminal(columns: 80, rows: 24)
+        // Tall enough for the trace under the closed screen's marbles, which the menu keeps.
+        let terminal = FakeTerminal(columns: 80, rows: 40)
         let app = makeApp(terminal, trace: true)
         press([.character("4"), .enter, .escape], on: app)
         XCTAssertEqual(Array(terminal.screen.suffix(3)), [
@@ -137,6 +138,28 @@ final class MarblePaneTests: XCTestCase {
             "  ── teardown: screen closed, View and ViewModel released (no input) ──",
             "  ← output error completed",
         ])
+    }
+
+    /// Issue 38 item 7: leaving a screen, the menu's marble pane keeps that screen's diagram with
+    /// its teardown column (`T`), as the trace pane keeps the teardown lines; the next screen starts
+    /// a new axis.
+    func testTheMenuKeepsTheClosedScreensMarblesWithTheTeardownColumn() {
+        let terminal = FakeTerminal(columns: 80, rows: 30)
+        let app = makeApp(terminal)
+        press([.character("4"), .enter, .escape], on: app)
+        XCTAssertEqual(Array(pane(terminal).prefix(8)), [
+            "── marbles: a column per input ──",
+            "  step           │ 0      T",
+            "  → add          │ - a    -",
+            "  ← ordering     │ a -    -",
+            "  ← storageError │ a -    -",
+            "  ← rows         │ a -    -",
+            "  ← isSaving     │ a (ba) -",
+            "  ← error        │ - a    |",
+        ], "\(terminal.screen)")
+        XCTAssertTrue(terminal.screen.contains("  T = teardown: the screen closed and its ViewModel was released; not an input"))
+        press([.character("1")], on: app)
+        XCTAssertEqual(Array(pane(terminal).prefix(2)), ["── marbles: a column per input ──", "  step        │ 0"], "a new axis")
     }
 
     /// Issue 25 item 3: on screen 5 a key feeds the presenter (MVP) and the ViewModel (MVVM); both

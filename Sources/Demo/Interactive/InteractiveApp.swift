@@ -40,6 +40,9 @@ final class InteractiveApp {
     private(set) var pane: BindingPane
     /// The open screen's marbles (a new axis for each screen opened).
     private var marbles: MarbleRecorder?
+    /// The marbles of the screen just closed, teardown step included, which the menu's pane keeps
+    /// showing (as the trace pane keeps its lines) until another screen opens.
+    private var closedScreenMarbles: MarbleRecorder?
     /// The open screen's trace (told when the screen is torn down).
     private var trace: BindingTrace?
     private var needsRedraw = true
@@ -109,6 +112,7 @@ final class InteractiveApp {
             guard screen != nil else { return false }
             inspection.screenWillClose()
             trace?.teardown()  // what the released ViewModel's outputs do now is not the last key's doing
+            closedScreenMarbles = marbles  // records what ends as the screen goes (the teardown step)
             screen = nil
             trace = nil
             marbles = nil
@@ -135,7 +139,7 @@ final class InteractiveApp {
         guard current.showsBindingPane else {
             return FrameLayout(screen: current, size: size, trace: nil).text(width: size.columns, rows: size.rows)
         }
-        let diagram = pane.showsMarbles ? marbles.map(MarbleDiagram.init) ?? MarbleDiagram.empty : nil
+        let diagram = pane.showsMarbles ? (marbles ?? closedScreenMarbles).map(MarbleDiagram.init) ?? MarbleDiagram.empty : nil
         let graph = pane.showsGraph ? inspection.currentGraph.text.split(separator: "\n").map(String.init) : nil
         let layout = FrameLayout(screen: current, size: size, trace: pane.showsTrace ? traceLog : nil, marbles: diagram,
                                  graph: graph, extraKeyHelp: pane.switchHelp)
@@ -145,6 +149,7 @@ final class InteractiveApp {
     private func open(_ index: Int) {
         // The pane shows this screen's binding only (the menu kept the last screen's, teardown included).
         traceLog = []
+        closedScreenMarbles = nil
         inspection.screenWillOpen()
         let onChange: (RenderedChange) -> Void = { [weak self] _ in self?.needsRedraw = true }
         let marbles = MarbleRecorder(onRecord: { [weak self] in

@@ -58,9 +58,10 @@ final class ScriptLineReader {
     private var failure: ScriptInputError?
     private var chunk = [UInt8](repeating: 0, count: 64 * 1024)
 
-    /// A reader of `descriptor`.
+    /// A reader of `descriptor`, blocking or not: on a non-blocking one it waits for input
+    /// (`readWaitingForInput`) instead of taking "no input yet" for an error.
     convenience init(descriptor: Int32, maximumLineBytes: Int = ScriptLineReader.defaultMaximumLineBytes) {
-        self.init(maximumLineBytes: maximumLineBytes) { buffer in read(descriptor, buffer.baseAddress, buffer.count) }
+        self.init(maximumLineBytes: maximumLineBytes) { buffer in readWaitingForInput(descriptor, into: buffer) }
     }
 
     /// A reader whose bytes come from `readBytes`, which fills the buffer it is given as `read(2)`

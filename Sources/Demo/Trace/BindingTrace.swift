@@ -15,22 +15,26 @@ final class BindingTrace {
     /// The line printed before the first event of a teardown: what follows is not an input's doing.
     static let teardownLine = "── teardown: screen closed, View and ViewModel released (no input) ──"
 
-    /// How many items of a list output a line spells out (`describeList`), or `nil` for all.
-    let listLimit: Int?
+    /// How many items of a list output a line spells out: a list up to this size is shown whole,
+    /// a longer one by its size and what changed (`ListOutputDescription`, `traceListOutput`).
+    let listLimit: Int
+
+    /// The `listLimit` of a script's trace: short lists read whole, and a long phone book costs a
+    /// short line per add, not a copy of every row.
+    static let defaultListLimit = 10
 
     /// A trace that hands each line to `emit` (none: no text) and records marbles in `marbles`;
-    /// a list output's line spells out at most `listLimit` items (`nil`: all of them).
-    init(emit: ((String) -> Void)?, marbles: MarbleRecorder? = nil, listLimit: Int? = nil) {
+    /// a list output's line spells out at most `listLimit` items.
+    init(emit: ((String) -> Void)?, marbles: MarbleRecorder? = nil, listLimit: Int = BindingTrace.defaultListLimit) {
         self.emit = emit
         self.marbles = marbles
         self.listLimit = listLimit
     }
 
-    /// `items` as a trace shows a list: `["a", "b"]`; past `listLimit` items, the first ones and
-    /// how many there are: `["a", "b", … 100000 items]`.
+    /// `items` as a trace shows a list on its own: `["a", "b"]`; past `listLimit` items, the first
+    /// ones and how many there are: `["a", "b", … 100000 items]`.
     func describeList(_ items: [String]) -> String {
-        guard let listLimit, items.count > listLimit else { return "[" + items.map(quoted).joined(separator: ", ") + "]" }
-        return "[" + items.prefix(listLimit).map(quoted).joined(separator: ", ") + ", … \(items.count) items]"
+        ListOutputDescription.abbreviated(items, limit: listLimit)
     }
 
     /// A trace for `options` (`--trace` lines to `emit`, `--marbles` into `marbles`), or `nil`

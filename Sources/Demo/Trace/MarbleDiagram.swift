@@ -47,7 +47,7 @@ struct MarbleDiagram {
             // first, so a huge value costs no more than the width).
             for event in line.events.reversed() {
                 if event.step < firstStep || row.columns > width { break }
-                guard let entry = Self.legendEntry(event), seen.insert(event.symbol).inserted else { continue }
+                guard let entry = line.legendEntry(event.symbol), seen.insert(event.symbol).inserted else { continue }
                 row += (seen.count == 1 ? " " : "  ") + entry.truncated(toColumns: width + 1)
             }
             return seen.isEmpty ? nil : row
@@ -59,7 +59,7 @@ struct MarbleDiagram {
     /// The whole diagram in chunks that fit `width` columns, one after another separated by a blank
     /// row (chunks after the first begin with `…`), then the legend: `teardownLegend` if there is a
     /// teardown step, and a row per letter key of each line, `LABEL  a = VALUE`, in order of first
-    /// appearance.
+    /// appearance (at most one per letter: see `legendRows`).
     func chunks(width: Int) -> [String] {
         var result: [String] = []
         var first = 0
@@ -69,14 +69,7 @@ struct MarbleDiagram {
             result += rows(first...last)
             first = last + 1
         }
-        var legend: [String] = teardownStep == nil ? [] : [Self.teardownLegend]
-        for line in lines {
-            var seen = Set<String>()
-            for event in line.events {
-                guard let entry = Self.legendEntry(event), seen.insert(entry).inserted else { continue }
-                legend.append(line.label.padded(toColumns: labelWidth) + "  " + entry)
-            }
-        }
+        let legend = (teardownStep == nil ? [] : [Self.teardownLegend]) + lines.flatMap(legendRows)
         return legend.isEmpty ? result : result + [""] + legend
     }
 
@@ -148,15 +141,6 @@ struct MarbleDiagram {
             used += 1 + stepWidth(last)
         }
         return last
-    }
-
-    /// `a = VALUE` for a letter key, `# = ERROR` for a failure; `nil` for marbles that need none.
-    private static func legendEntry(_ event: MarbleLine.Event) -> String? {
-        switch event.kind {
-        case .value(let value?) where event.symbol.isLetter: "\(event.symbol) = \(value)"
-        case .failed(let error): "# = \(error)"
-        default: nil
-        }
     }
 
     private static func trimmingTrailingSpaces(_ row: String) -> String {

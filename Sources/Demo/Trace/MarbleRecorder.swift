@@ -80,6 +80,11 @@ final class MarbleRecorder {
 }
 
 /// One stream's marbles: its label (`→ tap`, `← countText`) and its events with their steps.
+///
+/// An event keeps its step and its marble only (16 bytes), not its value: a diagram draws
+/// marbles, and its legend needs only what each letter key stands for now (`meaning(of:)`), which
+/// the line keeps for its at most 52 keys. So a long run costs memory in proportion to its events,
+/// never to the size of their values.
 struct MarbleLine: Equatable, Sendable {
     /// One event on the line.
     struct Event: Equatable, Sendable {
@@ -93,9 +98,17 @@ struct MarbleLine: Equatable, Sendable {
 
         /// The step it happened in.
         let step: Int
-        let kind: Kind
+        /// The marble's ASCII code: every marble is ASCII.
+        private let code: UInt8
+
+        /// An event in `step` drawn as `symbol`, which must be ASCII.
+        init(step: Int, symbol: Character) {
+            self.step = step
+            code = symbol.asciiValue!
+        }
+
         /// The one-column marble drawn for it: `o`, a digit, a letter key, `|` or `#`.
-        let symbol: Character
+        var symbol: Character { Character(Unicode.Scalar(code)) }
     }
 
     /// `→ NAME` for an input, `← NAME` for an output.
@@ -104,8 +117,14 @@ struct MarbleLine: Equatable, Sendable {
     private(set) var events: [Event] = []
     /// Each value's letter key.
     private var keys: [String: Character] = [:]
+    /// What each letter key stands for now, and the error of the latest `#`.
+    private var meanings: [Character: String] = [:]
+    /// Where (the event count) each of `meanings` was given, to list them in order of appearance.
+    private var meaningSince: [Character: Int] = [:]
     /// When each letter key was last used (the event count), to reuse the least recent one.
     private var keyUses: [Character: Int] = [:]
+    /// Whether a letter key was handed out again, its earlier meaning forgotten.
+    private(set) var reusedKeys = false
 
     /// The letter keys in the order they are handed out.
     static let keyLetters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
@@ -127,15 +146,29 @@ struct MarbleLine: Equatable, Sendable {
         return events[low..<high]
     }
 
+    /// What the marble `symbol` stands for now: the value of a letter key, the error of `#`; `nil`
+    /// for the marbles that need no legend.
+    func meaning(of symbol: Character) -> String? { meanings[symbol] }
+
+    /// The symbols that have a meaning, in the order their meanings first appeared.
+    var symbolsWithMeanings: [Character] {
+        meaningSince.sorted { $0.value < $1.value }.map(\.key)
+    }
+
     /// Adds an event of `kind` in `step`, choosing its marble.
     mutating func append(_ kind: Event.Kind, step: Int) {
-        events.append(Event(step: step, kind: kind, symbol: symbol(for: kind)))
+        events.append(Event(step: step, symbol: symbol(for: kind)))
     }
 
     private mutating func symbol(for kind: Event.Kind) -> Character {
         switch kind {
         case .completed: return "|"
-        case .failed: return "#"
+        case .failed(let error):
+            if meanings["#"] != error {
+                meanings["#"] = error
+                meaningSince["#"] = events.count
+            }
+            return "#"
         case .value(nil): return "o"
         case .value(let value?):
             if let digit = Self.digit(value) { return digit }
@@ -153,8 +186,11 @@ struct MarbleLine: Equatable, Sendable {
         } else {
             key = keyUses.min { $0.value < $1.value }!.key
             keys = keys.filter { $0.value != key }
+            reusedKeys = true
         }
         keys[value] = key
+        meanings[key] = value
+        meaningSince[key] = events.count
         return key
     }
 

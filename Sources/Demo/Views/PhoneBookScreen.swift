@@ -61,8 +61,7 @@ final class PhoneBookScreen: ScriptedScreen {
         output.storageError
             .drive(with: self, onNext: { screen, message in screen.show(storageError: message) })
             .disposed(by: disposeBag)
-        output.rows.traceOutput("rows", to: trace, describe: { trace?.describeList($0) ?? "" })
-            .disposed(by: disposeBag)
+        output.rows.traceListOutput("rows", to: trace).disposed(by: disposeBag)
         output.rows.asObservable().take(1)
             .subscribe(with: self, onNext: { screen, rows in screen.show(.replaced(rows)) })
             .disposed(by: disposeBag)
