@@ -1,4 +1,5 @@
 import Signals
+import SignalsTest
 import XCTest
 
 // The README's Quick start, verbatim between the markers, so CI compiles and runs it.
@@ -33,6 +34,25 @@ final class CounterView {
     }
 }
 // README-QUICK-START-END
+
+// README-QUICK-START-TEST-BEGIN
+final class CounterViewModelTests: XCTestCase {
+    func testTheTitleCountsTapsAndResets() {
+        let scheduler = TestScheduler(initialClock: 0)  // a clock that moves only in the test
+        let viewModel = CounterViewModel()
+        let title = scheduler.createObserver(String.self)  // records each value and its time
+        let bag = DisposeBag()
+        viewModel.title.drive(title).disposed(by: bag)
+
+        scheduler.scheduleAt(10) { viewModel.increment.accept(()) }
+        scheduler.scheduleAt(20) { viewModel.increment.accept(()) }
+        scheduler.scheduleAt(30) { viewModel.reset.accept(()) }
+        scheduler.start()
+
+        XCTAssertEqual(title.events, [.next(0, "0 taps"), .next(10, "1 tap"), .next(20, "2 taps"), .next(30, "0 taps")])
+    }
+}
+// README-QUICK-START-TEST-END
 
 final class QuickStartTests: LeakCheckingTestCase {
     func testTheReadmeQuickStartWorksAsDescribed() {
@@ -75,5 +95,9 @@ final class QuickStartTests: LeakCheckingTestCase {
         }
         let quickStart = String(source[begin.upperBound..<end.lowerBound])
         XCTAssertTrue(readmeText.contains(quickStart), "README.md's Quick start differs from QuickStartTests.swift")
+        let testBegin = try XCTUnwrap(source.range(of: "// README-QUICK-START-TEST-BEGIN\n"))
+        let testEnd = try XCTUnwrap(source.range(of: "// README-QUICK-START-TEST-END"))
+        XCTAssertTrue(readmeText.contains(String(source[testBegin.upperBound..<testEnd.lowerBound])),
+                      "README.md's Quick start test differs from QuickStartTests.swift")
     }
 }
