@@ -49,18 +49,12 @@ final class GuideGreetingViewTests: LeakCheckingTestCase {
     }
 
     func testBothGuidesShowTheCompiledView() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
-        let begin = try XCTUnwrap(source.range(of: "// GUIDE-GREETING-VIEW-BEGIN\n"))
-        let end = try XCTUnwrap(source.range(of: "// GUIDE-GREETING-VIEW-END"))
-        let compiled = source[begin.upperBound..<end.lowerBound].trimmingCharacters(in: .whitespacesAndNewlines)
+        let compiled = try GuideSnippets.region("GUIDE-GREETING-VIEW", of: #filePath)
         for guide in ["docs/MVVM-guide.md", "Sources/Signals/Signals.docc/MVVMInputOutput.md"] {
-            let text = try String(contentsOf: root.appendingPathComponent(guide), encoding: .utf8)
-            let blocks = text.components(separatedBy: "```swift\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
-            let shown = try XCTUnwrap(blocks.first { $0.contains("final class GreetingScreen") }, "\(guide) shows no GreetingScreen")
-            XCTAssertEqual(shown.trimmingCharacters(in: .whitespacesAndNewlines), compiled, "\(guide)'s View differs from GuideGreetingViewTests.swift")
+            XCTAssertEqual(try GuideSnippets.block(containing: "final class GreetingScreen", in: guide), compiled,
+                           "\(guide)'s View differs from GuideGreetingViewTests.swift")
             XCTAssertFalse(
-                blocks.contains { $0.trimmingCharacters(in: .whitespacesAndNewlines).hasPrefix("firstNames.bind(to:") },
+                try GuideSnippets.read(guide).contains("```swift\nfirstNames.bind(to:"),
                 "\(guide) still shows the View's bindings without declaring what they bind"
             )
         }

@@ -66,30 +66,17 @@ final class PhoneBookTests: XCTestCase {
 
 final class GuideLayersTests: XCTestCase {
     func testTheGuideShowsTheCompiledTests() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
-        let guide = try String(contentsOf: root.appendingPathComponent("docs/MVVM-guide.md"), encoding: .utf8)
-        let blocks = guide.components(separatedBy: "```swift\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
-        for (name, marker) in [("TRAFFIC-LIGHT", "struct TableTrafficLightService"), ("PHONE-BOOK", "final class PhoneBookTests")] {
-            let begin = try XCTUnwrap(source.range(of: "// GUIDE-\(name)-TEST-BEGIN\n"))
-            let end = try XCTUnwrap(source.range(of: "// GUIDE-\(name)-TEST-END"))
-            let compiled = source[begin.upperBound..<end.lowerBound].trimmingCharacters(in: .whitespacesAndNewlines)
-            let shown = try XCTUnwrap(blocks.first { $0.contains(marker) }, "the guide shows no \(marker)")
-            XCTAssertEqual(shown.trimmingCharacters(in: .whitespacesAndNewlines), compiled, "the guide's \(marker) differs from GuideLayersTests.swift")
+        for (name, marker) in [("GUIDE-TRAFFIC-LIGHT-TEST", "struct TableTrafficLightService"), ("GUIDE-PHONE-BOOK-TEST", "final class PhoneBookTests")] {
+            XCTAssertEqual(try GuideSnippets.block(containing: marker, in: "docs/MVVM-guide.md"), try GuideSnippets.region(name, of: #filePath),
+                           "the guide's \(marker) differs from GuideLayersTests.swift")
         }
         // The protocols the guide quotes, as they are declared (without their doc comments).
         for (marker, path) in [
             ("protocol TrafficLightService", "Sources/ViewModels/TrafficLight/TrafficLightService.swift"),
             ("protocol ContactRepository", "Sources/ViewModels/PhoneBook/ContactRepository.swift"),
         ] {
-            let declared = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
-            let shown = try XCTUnwrap(blocks.first { $0.contains(marker) }, "the guide shows no \(marker)")
-            XCTAssertEqual(codeLines(shown), codeLines(declared), "the guide's \(marker) differs from \(path)")
+            let shown = try GuideSnippets.block(containing: marker, in: "docs/MVVM-guide.md")
+            XCTAssertEqual(GuideSnippets.codeLines(shown), GuideSnippets.codeLines(try GuideSnippets.read(path)), "the guide's \(marker) differs from \(path)")
         }
-    }
-
-    /// The lines of `text` that are code, without their indentation: no blank line, no comment line.
-    private func codeLines(_ text: String) -> [String] {
-        text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && !$0.hasPrefix("//") }
     }
 }

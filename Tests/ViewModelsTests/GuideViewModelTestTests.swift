@@ -35,19 +35,11 @@ final class GreetingTests: XCTestCase {
 
 final class GuideViewModelTestTests: XCTestCase {
     func testBothGuidesShowTheCompiledTest() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
-        let begin = try XCTUnwrap(source.range(of: "// GUIDE-VIEWMODEL-TEST-BEGIN\n"))
-        let end = try XCTUnwrap(source.range(of: "// GUIDE-VIEWMODEL-TEST-END"))
-        let compiled = source[begin.upperBound..<end.lowerBound].trimmingCharacters(in: .whitespacesAndNewlines)
+        let compiled = try GuideSnippets.region("GUIDE-VIEWMODEL-TEST", of: #filePath)
         for guide in ["docs/MVVM-guide.md", "Sources/Signals/Signals.docc/MVVMInputOutput.md"] {
-            let text = try String(contentsOf: root.appendingPathComponent(guide), encoding: .utf8)
-            let blocks = text.components(separatedBy: "```swift\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
-            let shown = try XCTUnwrap(blocks.first { $0.contains("final class GreetingTests") }, "\(guide) shows no ViewModel test")
-            let withoutImports = shown.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("import ") }
-                .joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
-            XCTAssertEqual(withoutImports, compiled, "\(guide)'s ViewModel test differs from GuideViewModelTestTests.swift")
-            XCTAssertFalse(text.contains("record(in:"), "\(guide) uses a helper it does not show")
+            XCTAssertEqual(try GuideSnippets.block(containing: "final class GreetingTests", in: guide), compiled,
+                           "\(guide)'s ViewModel test differs from GuideViewModelTestTests.swift")
+            XCTAssertFalse(try GuideSnippets.read(guide).contains("record(in:"), "\(guide) uses a helper it does not show")
         }
     }
 }
