@@ -201,6 +201,11 @@ final class InteractiveAppTests: XCTestCase {
         XCTAssertEqual(tiny.line(2), "  Touches: 3")
         XCTAssertFalse(tiny.screen.contains("── trace: input → ViewModel → output ──"), "no room: the pane is left out")
         XCTAssertEqual(tiny.screen.last, FrameLayout.traceHiddenNote, "and the last row says where it went")
+
+        let tinyGraph = FakeTerminal(columns: 60, rows: 12)
+        let graphApp = InteractiveApp(terminal: tinyGraph, pane: .graph, makeRepository: { InMemoryContactRepository() })
+        press([.character("1")] + Array(repeating: .character(" "), count: 5), on: graphApp)  // the alert takes the rows
+        XCTAssertEqual(tinyGraph.screen.last, FrameLayout.graphHiddenNote, "the note names the pane that has no room: \(tinyGraph.screen)")
     }
 
     func testKeyHelpWrapsBetweenItemsOnAnEightyColumnTerminal() {

@@ -32,6 +32,8 @@ struct FrameLayout: Equatable, Sendable {
     static let tooSmallMessage = "terminal too small (needs \(minimumSize.columns)×\(minimumSize.rows))"
     /// What stands in for the trace pane when the terminal has no rows left for it.
     static let traceHiddenNote = "── trace: no room; a taller terminal shows it ──"
+    /// What stands in for the graph pane when the terminal has no rows left for it.
+    static let graphHiddenNote = "── bindings: no room; a taller terminal shows them ──"
     /// From this many rows on, blank lines set the title and the key help apart from the body.
     static let spaciousRows = 12
     /// From this many rows on, a pane that is shown keeps a third of the rows even when the body
@@ -54,14 +56,16 @@ struct FrameLayout: Equatable, Sendable {
     /// its first line (the sources), as many lines as fit.
     init(screen: InteractiveScreen, size: (columns: Int, rows: Int), trace: [String]?, marbles: MarbleDiagram? = nil,
          graph: [String]? = nil, extraKeyHelp: String? = nil) {
-        let list: ListPane? = graph.map { ListPane(header: Self.graphHeader, lines: $0, fromTheEnd: false) }
-            ?? trace.map { ListPane(header: Self.traceHeader, lines: $0, fromTheEnd: true) }
+        let list: ListPane? = graph.map { ListPane(header: Self.graphHeader, hiddenNote: Self.graphHiddenNote, lines: $0, fromTheEnd: false) }
+            ?? trace.map { ListPane(header: Self.traceHeader, hiddenNote: Self.traceHiddenNote, lines: $0, fromTheEnd: true) }
         self.init(screen: screen, size: size, list: list, marbles: marbles, extraKeyHelp: extraKeyHelp)
     }
 
     /// A pane of text lines under the screen: the trace (its latest lines) or the graph (its first).
     struct ListPane {
         let header: (full: String, short: String)
+        /// The dim last row that says the pane is there but has no room.
+        let hiddenNote: String
         let lines: [String]
         let fromTheEnd: Bool
     }
@@ -117,8 +121,8 @@ struct FrameLayout: Equatable, Sendable {
             lines.append(FrameLine(Self.paneHeader(trace.header.full, short: trace.header.short, width: width), width: width, style: .dim))
             let shownLines = trace.lines.isEmpty ? ["(no events yet)"] : trace.fromTheEnd ? Array(trace.lines.suffix(room)) : Array(trace.lines.prefix(room))
             lines += shownLines.map { FrameLine("  " + $0, width: width) }
-        } else if trace != nil, lines.count < rows {
-            lines.append(FrameLine(Self.traceHiddenNote, width: width, style: .dim))
+        } else if let trace, lines.count < rows {
+            lines.append(FrameLine(trace.hiddenNote, width: width, style: .dim))
         }
         if let position = body.cursor, shown.indices.contains(position.row) {
             cursor = CursorPosition(row: bodyTop + position.row - firstShown, column: min(position.column, width - 1))
