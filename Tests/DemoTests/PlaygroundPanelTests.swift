@@ -1,3 +1,4 @@
+import Signals
 import XCTest
 import SignalsViewModels
 @testable import SignalsDemo
@@ -11,6 +12,22 @@ final class PlaygroundPanelTests: XCTestCase {
         let app = InteractiveApp(terminal: terminal, trace: trace, makeRepository: { InMemoryContactRepository() })
         press([.character("6")] + Array(repeating: .down, count: downs), on: app)
         return app
+    }
+
+    /// Each key re-runs the operator on a new `TestScheduler`: a run must be freed once drawn. The
+    /// interactive app records every stream made (the binding inspector is on for its graph pane),
+    /// so a run left behind shows as nodes that only grow; they did, 6 a key, and made every
+    /// frame of the graph pane slower than the last (the key fuzzing ran for ever).
+    func testEveryRunIsFreedOnceDrawn() {
+        let terminal = FakeTerminal()
+        let app = openPlayground(terminal, downs: 12)  // debounce: it schedules timers
+        press([.character("a"), .character(" ")], on: app)
+        let nodes = Inspector.snapshot().nodes.count
+        for _ in 0..<20 { press([.character("b"), .character(" ")], on: app) }
+        XCTAssertEqual(Inspector.snapshot().nodes.count, nodes, "runs left behind")
+        // Opening it lists each operator's lanes with a run that never reaches the subscription.
+        press([.escape, .character("6")] + Array(repeating: .down, count: 12) + [.character("a"), .character(" ")], on: app)
+        XCTAssertEqual(Inspector.snapshot().nodes.count, nodes, "the lanes' runs left behind")
     }
 
     func testItIsTheSixthMenuEntryAndHasNoBindingPane() {

@@ -18,6 +18,7 @@ struct PlaygroundOperator {
     /// The operator's lanes, in the order they are drawn: found by a run with nothing typed.
     var lanes: [PlaygroundLane] {
         let run = PlaygroundRun(typed: [:])
+        defer { run.finish() }
         _ = try? build(run)
         return run.lanes
     }

@@ -18,6 +18,8 @@ final class PlaygroundRun {
     private(set) var lanes: [PlaygroundLane] = []
     /// For each fixed lane, by name: when it was first subscribed (ticks), or `nil` before that.
     private var firstSubscriptions: [String: () -> Int?] = [:]
+    /// Ends the operator's subscription (see `finish()`).
+    private var endSubscription: () -> Void = {}
 
     /// The virtual time of frame 0, where the operator is subscribed.
     static let origin = 200
@@ -56,8 +58,13 @@ final class PlaygroundRun {
     func output<Result>(_ make: @escaping () -> Observable<Result>) -> PlaygroundOutput {
         let observer = scheduler.createObserver(Result.self)
         let holder = SubscriptionHolder<Result>()
-        scheduler.scheduleAt(100) { holder.source = make() }
-        scheduler.scheduleAt(Self.origin) { holder.subscription = holder.source?.subscribe(observer) }
+        scheduler.scheduleAt(100) { if !holder.isEnded { holder.source = make() } }
+        scheduler.scheduleAt(Self.origin) { if !holder.isEnded { holder.subscription = holder.source?.subscribe(observer) } }
+        endSubscription = {
+            holder.isEnded = true
+            holder.subscription?.dispose()
+            holder.source = nil
+        }
         return PlaygroundOutput { [observer] in
             observer.events.map { recorded in
                 switch recorded.value {
@@ -73,6 +80,19 @@ final class PlaygroundRun {
     func advance(toFrame frame: Int) {
         scheduler.advanceTo(Self.time(ofFrame: frame))
     }
+
+    /// Ends the run once it has been drawn: disposes the operator's subscription (or keeps it from
+    /// being made), then lets the clock run out what is still scheduled (the inputs' later events,
+    /// cancelled timers). A live subscription to a hot test observable is a cycle (the observable
+    /// keeps its subscribers, the subscription its source), and a scheduled action holds what it
+    /// acts on: without this every key would leave its run behind.
+    func finish() {
+        endSubscription()
+        scheduler.advanceTo(Self.time(ofFrame: Self.drainFrames))
+    }
+
+    /// Far enough past the last frame (60) for everything a run schedules: its inputs end by then.
+    private static let drainFrames = 1_000
 
     /// The frame the fixed lane `name` was first subscribed in, or `nil` if it was not (yet), or
     /// not on a frame.
@@ -102,4 +122,8 @@ private final class SubscriptionHolder<Element> {
     var source: Observable<Element>?
     /// The subscription, once made; kept so the run's operator stays subscribed.
     var subscription: Disposable?
+    /// Set by `PlaygroundRun.finish()`: from then on nothing is created or subscribed (a run that
+    /// never reached time 200, such as the one that only lists an operator's lanes, would otherwise
+    /// subscribe while its clock runs out, and nothing would end that subscription).
+    var isEnded = false
 }

@@ -147,6 +147,7 @@ final class PlaygroundSession {
         var typedDiagrams: [String: String] = [:]
         for lane in typedLanes { typedDiagrams[lane.name] = cells(ofLane: lane.name).joined() }
         let run = PlaygroundRun(typed: typedDiagrams)
+        defer { run.finish() }
         let output: PlaygroundOutput
         do {
             output = try chosen.build(run)
