@@ -140,9 +140,9 @@ final class BindingPaneTests: XCTestCase {
         XCTAssertTrue(terminal.screen.contains("  ← output rows [\(rows), … 200 items]"), "\(terminal.screen)")
         press([switchKey, switchKey, switchKey], on: app)
         XCTAssertEqual(terminal.line(2), "  Contacts (200), by name, rows 1–14 (PgUp/PgDn):")
-        let full = BindingTrace(emit: nil).describeList(["a", "b"])
-        XCTAssertEqual(full, "[\"a\", \"b\"]", "a script's trace spells out every row")
-        XCTAssertEqual(BindingTrace(emit: nil, listLimit: 1).describeList(["a", "b"]), "[\"a\", … 2 items]")
+        let short = ListOutputDescription.abbreviated(["a", "b"], limit: BindingTrace.defaultListLimit)
+        XCTAssertEqual(short, "[\"a\", \"b\"]", "a script's trace spells out a short list")
+        XCTAssertEqual(ListOutputDescription.abbreviated(["a", "b"], limit: 1), "[\"a\", … 2 items]")
     }
 
     func testEachScreenOpensWithAPaneOfItsOwnBinding() throws {

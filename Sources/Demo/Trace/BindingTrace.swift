@@ -31,12 +31,6 @@ final class BindingTrace {
         self.listLimit = listLimit
     }
 
-    /// `items` as a trace shows a list on its own: `["a", "b"]`; past `listLimit` items, the first
-    /// ones and how many there are: `["a", "b", … 100000 items]`.
-    func describeList(_ items: [String]) -> String {
-        ListOutputDescription.abbreviated(items, limit: listLimit)
-    }
-
     /// A trace for `options` (`--trace` lines to `emit`, `--marbles` into `marbles`), or `nil`
     /// when neither is asked for.
     static func make(trace: Bool, marbles: MarbleRecorder?, emit: @escaping (String) -> Void) -> BindingTrace? {
