@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Writes the fixed-arity `combineLatest` / `zip` entry points (2 to MAX_ARITY sources):
-Sources/Observable/Operators/CombineLatestAndZip.swift (2 to 4, in SignalsCore), and
+Sources/Observable/Operators/CombineLatestAndZip2To3.swift and CombineLatestAndZip4.swift (2 to 4, in
+SignalsCore), and
 Sources/Signals/Combining/CombineLatestAndZip5To6.swift and CombineLatestAndZip7To8.swift (the public
 functions with their full doc comments, each file under 300 lines), and
 Sources/Observable/Engine/MultiSource/CombiningArities.swift (per arity, the slot chain's name and the
@@ -171,7 +172,8 @@ def operators_file(arities):
         parts.append("extension ObservableType where Element == Any {\n"
                      + tuple_function("combineLatest", n, combine_latest_tuple_doc) + "\n"
                      + tuple_function("zip", n, zip_tuple_doc) + "}\n")
-    intro = (f"// Static `combineLatest` and `zip` for {arities[0]} to {arities[-1]} sources. Each runs `CombiningState` (the one\n"
+    count = f"{arities[0]}" if len(arities) == 1 else f"{arities[0]} to {arities[-1]}"
+    intro = (f"// Static `combineLatest` and `zip` for {count} sources. Each runs `CombiningState` (the one\n"
              "// state machine for every arity) over a chain of `LatestValue` (`combineLatest`) or `ElementBuffer`\n"
              "// (`zip`) slots. The collection forms are in CombiningCollections.swift.\n")
     return HEADER + intro + "\n" + "\n".join(parts)
@@ -195,7 +197,7 @@ def arity_types(n):
 
 def selectors_file():
     """Per arity: the name of its slot chain and how its selector is called."""
-    intro = ("// The per-arity types behind `combineLatest` and `zip` of 2 to 8 sources (CombineLatestAndZip.swift):\n"
+    intro = ("// The per-arity types behind `combineLatest` and `zip` of 2 to 8 sources (CombineLatestAndZip*.swift):\n"
              "// the slot chain's name and the call that spreads a combination into the selector's arguments.\n"
              "// Everything else — subscribing the sources, putting each value into its slot, the state machine —\n"
              "// is written once for every arity (SlotChain.swift, CombiningState.swift).\n")
@@ -204,7 +206,8 @@ def selectors_file():
 
 def files():
     """Every generated file's path and text."""
-    return {CORE_OPERATORS / "CombineLatestAndZip.swift": operators_file(range(2, 5)),
+    return {CORE_OPERATORS / "CombineLatestAndZip2To3.swift": operators_file(range(2, 4)),
+            CORE_OPERATORS / "CombineLatestAndZip4.swift": operators_file(range(4, 5)),
             FOLDER / "CombineLatestAndZip5To6.swift": operators_file(range(5, 7)),
             FOLDER / "CombineLatestAndZip7To8.swift": operators_file(range(7, MAX_ARITY + 1)),
             CORE_ENGINE / "CombiningArities.swift": selectors_file(),

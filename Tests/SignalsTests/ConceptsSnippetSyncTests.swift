@@ -9,10 +9,11 @@ enum ConceptsSnippets {
     /// The articles that must show every snippet.
     static let articles = ["docs/Concepts.md"]
 
-    /// Each `// concepts: NAME` … `// end concepts` region of ConceptsTests.swift, without its
+    /// Each `// concepts: NAME` … `// end concepts` region of ConceptsTests.swift and
+    /// ConceptsTraitsTests.swift, without its
     /// markers and without the indentation its test method adds.
     static func compiled() throws -> [String: String] {
-        let source = try read("Tests/SignalsTests/ConceptsTests.swift")
+        let source = try read("Tests/SignalsTests/ConceptsTests.swift") + "\n" + read("Tests/SignalsTests/ConceptsTraitsTests.swift")
         var snippets: [String: String] = [:]
         var name: String?
         var lines: [Substring] = []

@@ -36,7 +36,7 @@ extension OperatorDiagramTable {
             let y = try run.coldNumbers("y → (cold)", "-4-5|")
             return try run.output { a.map { $0 == "x" ? x : y }.switchLatest() }
         },
-        .init(name: "combineLatest", file: "Observable/Operators/CombineLatestAndZip.swift",
+        .init(name: "combineLatest", file: "Observable/Operators/CombineLatestAndZip2To3.swift",
               anchor: "public static func combineLatest<O1: ObservableType, O2: ObservableType>(",
               call: "Observable.combineLatest(a, b) { \"\\($0)\\($1)\" }",
               summary: "Combines the latest value of each source whenever any sends, once all have sent.") { run in
@@ -44,7 +44,7 @@ extension OperatorDiagramTable {
             let b = try run.letters("b", "---a---b-----|")
             return try run.output { Observable.combineLatest(a, b) { "\($0)\($1)" } }
         },
-        .init(name: "zip", file: "Observable/Operators/CombineLatestAndZip.swift",
+        .init(name: "zip", file: "Observable/Operators/CombineLatestAndZip2To3.swift",
               anchor: "public static func zip<O1: ObservableType, O2: ObservableType>(",
               call: "Observable.zip(a, b) { \"\\($0)\\($1)\" }",
               summary: "Pairs the sources' values in order: the n-th of each.") { run in
