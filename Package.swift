@@ -109,7 +109,7 @@ let package = Package(
         .target(name: "SignalsTestSupport", dependencies: ["Signals"], path: "Tests/Support"),
         .testTarget(name: "SignalsTests", dependencies: ["Signals", "SignalsCore", "SignalsTest", "SignalsTestSupport"], path: "Tests/SignalsTests"),
         .testTarget(
-            name: "SignalsTestTests", dependencies: ["Signals", "SignalsTest", "SignalsBlocking", "SignalsTestSupport"],
+            name: "SignalsTestTests", dependencies: ["Signals", "SignalsTest", "SignalsVirtualTime", "SignalsBlocking", "SignalsTestSupport"],
             path: "Tests/SignalsTestTests"
         ),
         // The ViewModels and use cases, over in-memory and stub repositories (and, in

@@ -1,4 +1,5 @@
 import Foundation
+import SignalsVirtualTime
 import XCTest
 
 /// Checks that every generated operator diagram (the family pages in docs/operators/, their index
@@ -138,7 +139,7 @@ final class OperatorDiagramTests: XCTestCase {
     }
 
     func testLegendKeysSkipLettersTheValuesUse() {
-        let keys = LegendKeys(values: ["A", "1a", "2b", "1a"])
+        let keys = MarbleLegendKeys(values: ["A", "1a", "2b", "1a"])
         XCTAssertEqual(keys.legend, "B = 1a, C = 2b")
         XCTAssertEqual(keys.key(for: "1a"), "B")
         XCTAssertEqual(keys.key(for: "A"), "A")

@@ -62,7 +62,7 @@ struct PlaygroundDrawing: Equatable {
     /// each frame drawn by SignalsTest's `Marbles.render` with the keys of `keys`, `-` for a frame
     /// without events; drawn up to its last event, and without an end, through `frame - 1` at least.
     /// - Throws: `MarbleDrawingError` for an event off the frame grid or a value without a key.
-    static func outputCells(_ events: [PlaygroundEvent], keys: OutputKeys, through frame: Int) throws -> [String] {
+    static func outputCells(_ events: [PlaygroundEvent], keys: MarbleLegendKeys, through frame: Int) throws -> [String] {
         var byFrame: [(frame: Int, events: [Recorded<Event<String>>])] = []
         for event in events {
             let offset = event.time - PlaygroundRun.origin

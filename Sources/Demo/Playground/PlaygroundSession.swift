@@ -1,3 +1,5 @@
+import SignalsVirtualTime
+
 /// Something the playground refuses (a value on a lane that ended, a lane the operator lacks, time
 /// past the last frame); `message` says what is allowed.
 struct PlaygroundError: Error, Equatable {
@@ -166,7 +168,7 @@ final class PlaygroundSession {
             }
         }
         let events = output.events()
-        let keys = OutputKeys(descriptions: events.compactMap { if case .value(let description) = $0.kind { description } else { nil } })
+        let keys = MarbleLegendKeys(values: events.compactMap { if case .value(let description) = $0.kind { description } else { nil } })
         do {
             let cells = try PlaygroundDrawing.outputCells(events, keys: keys, through: frame)
             rows.append(PlaygroundDrawing.Row(label: chosen.name, cells: cells, laneName: nil))

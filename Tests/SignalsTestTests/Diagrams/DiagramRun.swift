@@ -1,5 +1,6 @@
 import Signals
 import SignalsTest
+import SignalsVirtualTime
 
 /// One operator's diagram as drawn from a run: the labelled input diagrams, the output diagram and,
 /// when some output values are longer than one character, a legend of the keys drawn for them.
@@ -51,7 +52,7 @@ final class DiagramRun {
     ///   rounds a time.
     func output<Result>(_ make: @escaping () -> Observable<Result>) throws -> Drawing {
         let observer = scheduler.start(make)
-        let keys = LegendKeys(values: observer.events.compactMap { $0.value.element })
+        let keys = MarbleLegendKeys(values: observer.events.compactMap { $0.value.element })
         let diagram = try Marbles.render(observer.events, key: keys.key(for:))
         let drawn = inputs.map { input in
             (label: input.label, diagram: String(repeating: " ", count: Self.frame(of: input.subscribed())) + input.diagram)
@@ -73,34 +74,5 @@ final class DiagramRun {
             if let digit = character.wholeNumberValue, character.isASCII { values[character] = digit }
         }
         return values
-    }
-}
-
-/// The key each output value draws as: its description when that is one character, otherwise an
-/// upper-case letter (in order of first appearance, skipping letters some value already draws as),
-/// listed in `legend`.
-struct LegendKeys {
-    private var keys: [String: Character] = [:]
-    /// `A = 1a, B = 2a`, in key order; empty when no value needed a generated key.
-    private(set) var legend = ""
-
-    /// The keys for `values`, in the order they were sent.
-    init<Element>(values: [Element]) {
-        let descriptions = values.map { String(describing: $0) }
-        let taken = Set(descriptions.filter { $0.count == 1 }.map { Character($0) })
-        var free = "ABCDEFGHIJKLMNOPQRSTUVWXYZ".filter { !taken.contains($0) }.makeIterator()
-        var entries: [String] = []
-        for description in descriptions where description.count != 1 && keys[description] == nil {
-            guard let key = free.next() else { break }
-            keys[description] = key
-            entries.append("\(key) = \(description)")
-        }
-        legend = entries.joined(separator: ", ")
-    }
-
-    /// The key `value` draws as, or `nil` when the letters ran out (rendering then reports it).
-    func key<Element>(for value: Element) -> Character? {
-        let description = String(describing: value)
-        return description.count == 1 ? Character(description) : keys[description]
     }
 }
