@@ -1,5 +1,6 @@
 import Signals
 import SignalsTest
+import SignalsTestSupport
 import XCTest
 
 // The README's Quick start, verbatim between the markers, so CI compiles and runs it.
@@ -85,19 +86,11 @@ final class QuickStartTests: LeakCheckingTestCase {
     }
 
     func testTheReadmeShowsTheQuickStartVerbatim() throws {
-        let testFile = URL(fileURLWithPath: #filePath)
-        let readme = testFile.deletingLastPathComponent().appendingPathComponent("../../README.md").standardizedFileURL
-        let source = try String(contentsOf: testFile, encoding: .utf8)
-        let readmeText = try String(contentsOf: readme, encoding: .utf8)
-        guard let begin = source.range(of: "// README-QUICK-START-BEGIN\n"),
-              let end = source.range(of: "// README-QUICK-START-END") else {
-            return XCTFail("markers missing")
-        }
-        let quickStart = String(source[begin.upperBound..<end.lowerBound])
-        XCTAssertTrue(readmeText.contains(quickStart), "README.md's Quick start differs from QuickStartTests.swift")
-        let testBegin = try XCTUnwrap(source.range(of: "// README-QUICK-START-TEST-BEGIN\n"))
-        let testEnd = try XCTUnwrap(source.range(of: "// README-QUICK-START-TEST-END"))
-        XCTAssertTrue(readmeText.contains(String(source[testBegin.upperBound..<testEnd.lowerBound])),
-                      "README.md's Quick start test differs from QuickStartTests.swift")
+        let readme = try GuideSnippets.read("README.md")
+        // Each region ends with its last line's newline, as README's block does.
+        let quickStart = try GuideSnippets.region("README-QUICK-START", of: #filePath) + "\n"
+        XCTAssertTrue(readme.contains(quickStart), "README.md's Quick start differs from QuickStartTests.swift")
+        let test = try GuideSnippets.region("README-QUICK-START-TEST", of: #filePath) + "\n"
+        XCTAssertTrue(readme.contains(test), "README.md's Quick start test differs from QuickStartTests.swift")
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Signals
 import SignalsViewModels
+import SignalsTestSupport
 import XCTest
 
 // The greeting View as docs/MVVM-guide.md and Signals.docc/MVVMInputOutput.md show it, verbatim

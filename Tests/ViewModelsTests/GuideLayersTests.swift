@@ -2,6 +2,7 @@ import Foundation
 import Signals
 import SignalsTest
 import SignalsViewModels
+import SignalsTestSupport
 import XCTest
 
 // The traffic light's and the phone book's tests as docs/MVVM-guide.md shows them ("A ViewModel

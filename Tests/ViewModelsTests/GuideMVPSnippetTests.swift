@@ -1,4 +1,5 @@
 import Foundation
+import SignalsTestSupport
 import XCTest
 
 /// docs/MVVM-guide.md shows the MVP presenter and its mock-view test as code: this keeps them the

@@ -2,6 +2,7 @@ import Foundation
 import Signals
 import SignalsTest
 import SignalsViewModels
+import SignalsTestSupport
 import XCTest
 
 // The ViewModel test that docs/MVVM-guide.md and Signals.docc/MVVMInputOutput.md show, verbatim

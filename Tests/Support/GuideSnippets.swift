@@ -1,20 +1,19 @@
 import Foundation
 import XCTest
 
-/// What the guide-sync tests compare: a region of a compiled test file between `// NAME-BEGIN` and
-/// `// NAME-END` markers, and the ```swift blocks a guide shows.
-enum GuideSnippets {
+/// What the doc-sync tests compare (the guide's, README's Quick start's): a region of a compiled
+/// test file between `// NAME-BEGIN` and `// NAME-END` markers, and the ```swift blocks a document shows.
+public enum GuideSnippets {
     /// The repository's root directory.
-    static let root = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    public static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
     /// The text of `path`, relative to the repository's root.
-    static func read(_ path: String) throws -> String {
+    public static func read(_ path: String) throws -> String {
         try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
     }
 
     /// The code of `file` (a `#filePath`) between `// NAME-BEGIN` and `// NAME-END`, trimmed.
-    static func region(_ name: String, of file: StaticString) throws -> String {
+    public static func region(_ name: String, of file: StaticString) throws -> String {
         let source = try String(contentsOf: URL(fileURLWithPath: "\(file)"), encoding: .utf8)
         let begin = try XCTUnwrap(source.range(of: "// \(name)-BEGIN\n"), "no \(name)-BEGIN marker")
         let end = try XCTUnwrap(source.range(of: "// \(name)-END"), "no \(name)-END marker")
@@ -23,7 +22,7 @@ enum GuideSnippets {
 
     /// The first ```swift block of the guide at `path` that contains `marker`, without its `import`
     /// lines, trimmed.
-    static func block(containing marker: String, in path: String) throws -> String {
+    public static func block(containing marker: String, in path: String) throws -> String {
         let blocks = try read(path).components(separatedBy: "```swift\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
         let block = try XCTUnwrap(blocks.first { $0.contains(marker) }, "\(path) shows no \(marker)")
         return block.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("import ") }
@@ -31,7 +30,7 @@ enum GuideSnippets {
     }
 
     /// The lines of `text` that are code, without their indentation: no blank line, no comment line.
-    static func codeLines(_ text: String) -> [String] {
+    public static func codeLines(_ text: String) -> [String] {
         text.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty && !$0.hasPrefix("//") }
     }
 }
