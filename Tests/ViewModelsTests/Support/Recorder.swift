@@ -35,19 +35,6 @@ extension ObservableConvertibleType {
     }
 }
 
-/// Runs the main run loop (and so the main queue, where a `Driver` or `Signal` delivers what other
-/// threads sent) until `isDone` holds, or fails after `timeout` seconds.
-func runMainQueue(until isDone: () -> Bool, timeout: TimeInterval = 10, file: StaticString = #filePath, line: UInt = #line) {
-    let deadline = Date(timeIntervalSinceNow: timeout)
-    while !isDone() {
-        guard Date() < deadline else {
-            XCTFail("the main queue did not deliver in \(timeout) s", file: file, line: line)
-            return
-        }
-        _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.01))
-    }
-}
-
 extension LeakCheckingTestCase {
     /// Builds a ViewModel, lets a test "view" bind to it and use it through `view` (which keeps its
     /// subscriptions in the bag it is given), then lets go of both and asserts the ViewModel is
