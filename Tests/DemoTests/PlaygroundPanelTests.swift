@@ -82,7 +82,9 @@ final class PlaygroundPanelTests: XCTestCase {
             "                 A = 1a",
         ])
         press([.character("%")], on: app)
-        XCTAssertEqual(terminal.line(13), "  ! \"%\" is not a value: values are letters and digits")
+        XCTAssertEqual(terminal.line(13), "  ! \"%\" is not a value: values are letters A-Z, a-z and digits 0-9")
+        press([.character("한")], on: app)
+        XCTAssertEqual(terminal.line(13), "  ! \"한\" is not a value: values are letters A-Z, a-z and digits 0-9", "a letter, but not one column")
         press([.tab, .character("z")], on: app)
         XCTAssertEqual(terminal.line(7), "> a:             -1-")
         XCTAssertEqual(terminal.line(13), "  ! lane a of combineLatest takes a digit 0-9, got \"z\"")

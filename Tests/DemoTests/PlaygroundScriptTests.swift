@@ -75,7 +75,7 @@ final class PlaygroundScriptTests: XCTestCase {
             ("operator map\ncomplete", "\"complete\" takes one lane, e.g. complete a"),
             ("operator map\nfail a b", "\"fail\" takes one lane, e.g. fail a, got \"a b\""),
             ("operator map\na x", "lane a of map takes a digit 0-9, got \"x\""),
-            ("operator debounce\na -", "lane a of debounce takes a letter or digit, got \"-\""),
+            ("operator debounce\na -", "lane a of debounce takes a letter A-Z, a-z or a digit 0-9, got \"-\""),
             ("operator map\na 12", "a value is one character, a digit 0-9 on lane a of map, got \"12\""),
             ("operator map\na", "a value is one character, a digit 0-9 on lane a of map, got \"\""),
             ("operator map\na 1\ncomplete a\na 2", "lane a has completed: nothing follows the end of a lane"),

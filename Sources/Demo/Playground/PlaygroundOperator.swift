@@ -51,7 +51,7 @@ struct PlaygroundLane: Equatable {
     var valuesDescription: String {
         switch kind {
         case .digits: "a digit 0-9"
-        case .letters: "a letter or digit"
+        case .letters: "a letter A-Z, a-z or a digit 0-9"
         case .fixed: "nothing (it is fixed)"
         }
     }
@@ -61,9 +61,15 @@ struct PlaygroundLane: Equatable {
     func accepts(_ value: Character) -> Bool {
         switch kind {
         case .digits: value.isASCII && value.isNumber
-        case .letters: value.isASCII && (value.isLetter || value.isNumber)
+        case .letters: Self.isValue(value)
         case .fixed: false
         }
+    }
+
+    /// Whether `character` is a value on some lane: an ASCII letter or digit (one drawn column, as
+    /// the diagrams need).
+    static func isValue(_ character: Character) -> Bool {
+        character.isASCII && (character.isLetter || character.isNumber)
     }
 }
 

@@ -55,10 +55,10 @@ final class PlaygroundPanel: InteractiveScreen {
             if !session.undo() { message = "nothing to undo" }
         case .control("u"):
             session = PlaygroundSession(session.chosen)
-        case .character(let character) where character.isASCII && (character.isLetter || character.isNumber):
+        case .character(let character) where PlaygroundLane.isValue(character):
             attempt { () throws(PlaygroundError) in try session.send(String(character), on: try typingLane()) }
         case .character(let character):
-            message = "\(quotedExcerpt(String(character))) is not a value: values are letters and digits"
+            message = "\(quotedExcerpt(String(character))) is not a value: values are letters A-Z, a-z and digits 0-9"
         default:
             return hadMessage ? .redraw : .unchanged
         }
